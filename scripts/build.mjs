@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Builds the production site into dist/: the client bundle, then every route and
+// article prerendered to its own index.html (plus 404.html), ready for any static host.
+import { build } from 'vite'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+const ssrOut = path.join(root, 'node_modules/.cache/thock-ssr')
+
+const escape = (s) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+await build({ root, logLevel: 'warn' })
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+})
+
+const { render, prerenderPaths, SITE } = await import(
+  pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
+)
+const origin = SITE.origin
+const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8')
+
+function head(meta, urlPath) {
+  const url = origin + (urlPath === '/' ? '/' : urlPath)
+  return [
+    `<title>${escape(meta.fullTitle)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<link rel="canonical" href="${escape(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="thock&amp;co." />`,
+    `<meta property="og:title" content="${escape(meta.fullTitle)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:image" content="${origin}/og-card.png" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escape(meta.fullTitle)}" />`,
+    `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+  ].join('\n    ')
+}
+
+async function page(urlPath, file) {
+  const { html, meta } = await render(urlPath)
+  const out = template
+    .replace('<!--app-head-->', head(meta, urlPath))
+    .replace(
+      '<div id="root"><!--app-html-->',
+      `<div id="root" data-path="${escape(urlPath)}">${html}`
+    )
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  await fs.writeFile(file, out)
+}
+
+const paths = prerenderPaths()
+for (const p of paths) {
+  await page(p, path.join(dist, p === '/' ? 'index.html' : path.join(p, 'index.html')))
+}
+await page('/404', path.join(dist, '404.html'))
+await fs.rm(ssrOut, { recursive: true, force: true })
+console.log(`prerendered ${paths.length} pages + 404.html into dist/`)

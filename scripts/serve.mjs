@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Serves dist/ like a static host would: each route's own index.html, /404.html
+// (status 404) for anything else, long caching for hashed assets, and the
+// security headers of public/_headers on every response.
+import http from 'node:http'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+const port = Number(process.env.PORT ?? 4173)
+const host = process.env.HOST ?? '127.0.0.1'
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp3': 'audio/mpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.bin': 'application/octet-stream',
+}
+
+/** Reads the `/*` block of dist/_headers (the file static hosts read) into header pairs. */
+function securityHeaders() {
+  try {
+    const text = fs.readFileSync(path.join(dist, '_headers'), 'utf8')
+    const pairs = []
+    let inAll = false
+    for (const line of text.split('\n')) {
+      if (!line.trim() || line.trim().startsWith('#')) continue
+      if (!line.startsWith(' ') && !line.startsWith('\t')) {
+        inAll = line.trim() === '/*'
+        continue
+      }
+      if (!inAll) continue
+      const at = line.indexOf(':')
+      if (at > 0) pairs.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
+    }
+    return pairs
+  } catch {
+    return []
+  }
+}
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first (or `npm start`, which builds).')
+  process.exit(1)
+}
+const headers = securityHeaders()
+
+function resolve(urlPath) {
+  let p
+  try {
+    p = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const full = path.normalize(path.join(dist, p))
+  if (!full.startsWith(dist)) return null
+  for (const candidate of [full, path.join(full, 'index.html')]) {
+    try {
+      if (fs.statSync(candidate).isFile()) return candidate
+    } catch {
+      // try the next
+    }
+  }
+  return null
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  for (const [k, v] of headers) res.setHeader(k, v)
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    return
+  }
+  let file = resolve(url.pathname)
+  let status = 200
+  if (!file) {
+    file = path.join(dist, '404.html')
+    status = 404
+  }
+  const ext = path.extname(file)
+  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
+  res.setHeader(
+    'Cache-Control',
+    file.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache'
+  )
+  res.writeHead(status)
+  if (req.method === 'HEAD') return res.end()
+  fs.createReadStream(file).pipe(res)
+})
+
+server.listen(port, host, () => {
+  console.log(`thock&co. is being served at http://${host}:${port}/`)
+})

@@ -1,0 +1,56 @@
+import { Suspense } from 'react'
+import { Route, Router, Switch } from 'wouter'
+import { useBrowserLocation } from 'wouter/use-browser-location'
+import { StageLoader } from '../canvas/stage-loader'
+import { Footer } from '../dom/components/footer/footer'
+import { Header } from '../dom/components/header/header'
+import { ClientEffects } from './client-effects'
+import { RootErrorBoundary } from './error-boundary'
+import { NOT_FOUND, ROUTES, normalizePath } from './routes'
+import { SiteConfigProvider } from './site-config'
+
+type BrowserLocationOptions = Parameters<typeof useBrowserLocation>[0]
+
+/** The browser location with trailing slashes dropped ('/about/' from a static host is '/about'). */
+function useNormalizedLocation(options?: BrowserLocationOptions): [string, (to: string) => void] {
+  const [location, navigate] = useBrowserLocation(options)
+  return [normalizePath(location), navigate]
+}
+
+function Routes() {
+  return (
+    <Switch>
+      {ROUTES.map((r) => (
+        <Route key={r.path} path={r.path} component={r.page.Component} />
+      ))}
+      <Route component={NOT_FOUND.page.Component} />
+    </Switch>
+  )
+}
+
+/**
+ * The app shell: the persistent canvas above the router, then header, the
+ * current page and footer. `ssrPath` is set only when prerendering.
+ */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <RootErrorBoundary>
+      <StageLoader />
+      <Router hook={useNormalizedLocation} ssrPath={ssrPath}>
+        <SiteConfigProvider>
+          <ClientEffects />
+          <a className="skip-link" href="#main">
+            skip to content
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <Suspense fallback={<div className="page" aria-busy="true" />}>
+              <Routes />
+            </Suspense>
+          </main>
+          <Footer />
+        </SiteConfigProvider>
+      </Router>
+    </RootErrorBoundary>
+  )
+}

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
+import { watchSlotLayout } from '../canvas/scene-slot'
+import { requestFrame } from '../canvas/frame'
+import { usePreferencesStore } from '../state/preferences-store'
+import { useUiStore } from '../state/ui-store'
+import { usePageMeta } from './page-meta'
+import { findRoute } from './routes'
+import { scrollToTopNow, startSmoothScroll, stopSmoothScroll } from './smooth-scroll'
+
+const MotionPanel = import.meta.env.DEV
+  ? lazy(() => import('../canvas/motion-panel').then((m) => ({ default: m.MotionPanel })))
+  : null
+
+const REDUCED = '(prefers-reduced-motion: reduce)'
+const TOUCH = '(hover: none), (pointer: coarse)'
+
+/** Applies the theme as classes on <html> and <body> (colour variables follow from theme.css). */
+function useThemeClasses() {
+  const theme = usePreferencesStore((s) => s.theme)
+  useLayoutEffect(() => {
+    const other = theme === 'dark' ? 'light' : 'dark'
+    for (const el of [document.documentElement, document.body]) {
+      el.classList.remove(other)
+      el.classList.add(theme)
+    }
+    requestFrame()
+  }, [theme])
+}
+
+/** Reduced motion and touch, live; (re)starts Lenis or native scrolling to match. */
+function useEnvironment() {
+  useEffect(() => {
+    const reduced = window.matchMedia(REDUCED)
+    const touch = window.matchMedia(TOUCH)
+    const apply = () => {
+      useUiStore.getState().setEnvironment({ reducedMotion: reduced.matches, touch: touch.matches })
+      startSmoothScroll(reduced.matches)
+    }
+    apply()
+    reduced.addEventListener('change', apply)
+    touch.addEventListener('change', apply)
+    const unwatch = watchSlotLayout()
+    return () => {
+      reduced.removeEventListener('change', apply)
+      touch.removeEventListener('change', apply)
+      unwatch()
+      stopSmoothScroll()
+    }
+  }, [])
+}
+
+/** On every route change: at the top at once, and focus on the new page's heading. */
+function useRouteChange() {
+  const [location] = useLocation()
+  const previous = useRef(location)
+  useLayoutEffect(() => {
+    if (previous.current === location) return // first render: the visitor's own scroll stays
+    previous.current = location
+    scrollToTopNow()
+    // the page may still be loading its chunk: focus its heading once it is there
+    let tries = 0
+    let timer = 0
+    const focusHeading = () => {
+      const h = document.querySelector<HTMLElement>('main h1')
+      if (h) {
+        if (!h.hasAttribute('tabindex')) h.setAttribute('tabindex', '-1')
+        h.focus({ preventScroll: true })
+      } else if (tries++ < 20) timer = window.setTimeout(focusHeading, 50)
+    }
+    timer = window.setTimeout(focusHeading, 0)
+    return () => window.clearTimeout(timer)
+  }, [location])
+}
+
+/** Keeps the document title and meta tags in step with the route. */
+function useRouteMeta() {
+  const [location] = useLocation()
+  const { route, params } = findRoute(location)
+  usePageMeta((route.metaFor ? route.metaFor(params) : route.meta) ?? route.meta)
+}
+
+/** Everything the shell does only in the browser, after hydration. */
+export function ClientEffects() {
+  const hydrate = usePreferencesStore((s) => s.hydrate)
+  useLayoutEffect(() => {
+    hydrate()
+    document.documentElement.dataset.hydrated = 'true' // tests and tools wait for this
+  }, [hydrate])
+  useThemeClasses()
+  useEnvironment()
+  useRouteChange()
+  useRouteMeta()
+  return MotionPanel ? (
+    <Suspense fallback={null}>
+      <MotionPanel />
+    </Suspense>
+  ) : null
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { App } from './app'
+import { fullTitle, type PageMeta } from './page-meta'
+import { findRoute, NOT_FOUND, ROUTES } from './routes'
+
+/** Every path to prerender: the static routes and each concrete path of parametrised ones. */
+export function prerenderPaths(): string[] {
+  return ROUTES.flatMap((r) => (r.paths ? r.paths() : r.path.includes(':') ? [] : [r.path]))
+}
+
+/** Renders one path to HTML (waiting for its code-split page) with its meta and status. */
+export async function render(
+  path: string
+): Promise<{ html: string; meta: PageMeta & { fullTitle: string }; status: number }> {
+  const found = findRoute(path)
+  let { route } = found
+  let meta = route.metaFor ? route.metaFor(found.params) : route.meta
+  if (!meta) {
+    route = NOT_FOUND
+    meta = NOT_FOUND.meta
+  }
+  await route.page.preload()
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App ssrPath={path} />
+    </StrictMode>
+  )
+  const html = await new Response(prelude).text()
+  return {
+    html,
+    meta: { ...meta, fullTitle: fullTitle(meta.title) },
+    status: route === NOT_FOUND ? 404 : 200,
+  }
+}
+
+export { NOT_FOUND }
+export { SITE } from '../content/site-config'

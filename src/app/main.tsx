@@ -1,0 +1,39 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import '../styles/global.css'
+import { App } from './app'
+import { findRoute, normalizePath } from './routes'
+
+const container = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
+
+/**
+ * Hydrate only HTML prerendered for this very page. A static host answers an
+ * unknown path with 404.html: the client then renders what the path means
+ * (e.g. 'Article not found' for an unknown keyboard) instead of hydrating.
+ */
+function prerenderedHere(): boolean {
+  const served = container.dataset.path
+  if (!served || !container.hasChildNodes()) return false
+  const here = findRoute(location.pathname)
+  return (
+    normalizePath(served) === normalizePath(location.pathname) ||
+    (findRoute(served).route === here.route && !here.route.path.includes(':'))
+  )
+}
+
+// the current page's chunk first, so hydration never suspends on it
+findRoute(location.pathname)
+  .route.page.preload()
+  .catch((error: unknown) => console.error('[thock] could not load this page:', error))
+  .finally(() => {
+    if (prerenderedHere()) hydrateRoot(container, app)
+    else {
+      container.replaceChildren()
+      createRoot(container).render(app)
+    }
+  })

@@ -1,0 +1,36 @@
+import { useEffect } from 'react'
+import { SITE } from '../content/site-config'
+
+/** What a page tells browsers, search engines and social cards about itself. */
+export interface PageMeta {
+  title: string
+  description: string
+}
+
+/** The document title for a page: its own title, then the brand. */
+export function fullTitle(title: string): string {
+  return title === SITE.brand ? SITE.brand : `${title} · ${SITE.brand}`
+}
+
+function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(selector)
+  if (!el) {
+    el = document.createElement('meta')
+    el.setAttribute(attr, key)
+    document.head.appendChild(el)
+  }
+  el.content = content
+}
+
+/** Sets the document title, description and social-card tags for the current page. */
+export function usePageMeta({ title, description }: PageMeta): void {
+  useEffect(() => {
+    const full = fullTitle(title)
+    document.title = full
+    setMeta('meta[name="description"]', 'name', 'description', description)
+    setMeta('meta[property="og:title"]', 'property', 'og:title', full)
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description)
+    setMeta('meta[name="twitter:title"]', 'name', 'twitter:title', full)
+    setMeta('meta[name="twitter:description"]', 'name', 'twitter:description', description)
+  }, [title, description])
+}

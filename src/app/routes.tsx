@@ -1,0 +1,112 @@
+import { lazyPage, type LazyPage } from './lazy-page'
+import type { PageMeta } from './page-meta'
+
+/** One route of the site: its wouter pattern, its code-split page and its prerender meta. */
+export interface RouteDef {
+  path: string
+  page: LazyPage
+  meta: PageMeta
+  /** Label in the header nav, if it is there. */
+  nav?: string
+  /** Meta for a parametrised path (e.g. one article); null when the params name nothing. */
+  metaFor?: (params: Record<string, string>) => PageMeta | null
+  /** Every concrete path of a parametrised route, for prerendering. */
+  paths?: () => string[]
+}
+
+export const ROUTES: RouteDef[] = [
+  {
+    path: '/',
+    page: lazyPage(() => import('../routes/home')),
+    meta: {
+      title: 'thock&co.',
+      description:
+        'custom mechanical keyboards tuned, built and curated by hand in urbana-champaign, il. foams, tape, lubed switches and stabilizers that do not rattle.',
+    },
+  },
+  {
+    path: '/about',
+    nav: 'about me',
+    page: lazyPage(() => import('../routes/about')),
+    meta: {
+      title: 'about me',
+      description: 'the person behind thock&co.: building keyboards since 17, one board at a time.',
+    },
+  },
+  {
+    path: '/keyboards',
+    nav: 'keyboards',
+    page: lazyPage(() => import('../routes/keyboards')),
+    meta: {
+      title: 'keyboard gallery & reviews',
+      description:
+        'finished thock&co. builds with build logs, sound notes and what their owners said.',
+    },
+  },
+  {
+    path: '/keyboards/:slug',
+    page: lazyPage(() => import('../routes/keyboard-article')),
+    meta: { title: 'keyboard', description: 'a thock&co. build log.' },
+  },
+  {
+    path: '/build-service',
+    nav: 'build service',
+    page: lazyPage(() => import('../routes/build-service')),
+    meta: {
+      title: 'build service',
+      description:
+        'commission a tuned, built or fully curated keyboard: prices per switch, per set and per job, turnaround, shipping and faq.',
+    },
+  },
+  {
+    path: '/contact',
+    page: lazyPage(() => import('../routes/contact')),
+    meta: {
+      title: 'contact',
+      description:
+        'questions? say hi. how to reach thock&co. and what to include in a commission request.',
+    },
+  },
+]
+
+export const NOT_FOUND: RouteDef = {
+  path: '*',
+  page: lazyPage(() => import('../routes/not-found')),
+  meta: { title: 'page not found', description: 'there is no page at this address.' },
+}
+
+/** The header's links, in order. */
+export const NAV_ROUTES = ROUTES.filter((r) => r.nav)
+
+/** Strips trailing slashes so '/about/' (static hosts) is '/about'. */
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/**
+ * Finds the route for a path (same patterns as the router: static segments and ':param').
+ * @example findRoute('/keyboards/azoth') // { route: <article route>, params: { slug: 'azoth' } }
+ */
+export function findRoute(path: string): { route: RouteDef; params: Record<string, string> } {
+  const parts = normalizePath(path).split('/').filter(Boolean)
+  for (const route of ROUTES) {
+    const pattern = route.path.split('/').filter(Boolean)
+    if (pattern.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    const ok = pattern.every((seg, i) => {
+      const part = parts[i]!
+      if (seg.startsWith(':')) {
+        try {
+          params[seg.slice(1)] = decodeURIComponent(part)
+        } catch {
+          params[seg.slice(1)] = part
+        }
+        return true
+      }
+      return seg === part
+    })
+    if (ok) return { route, params }
+  }
+  return { route: NOT_FOUND, params: {} }
+}

@@ -1,0 +1,86 @@
+/**
+ * Every tunable number of the site (SPEC.md section 9), in one typed module.
+ * Code reads them through `useMotionStore` so the dev-only Leva panel can tune
+ * them live; paste the panel's "copy JSON" output back here to keep a tuning.
+ */
+export const MOTION = {
+  layout: {
+    breakpointPx: 768,
+    navHeightPx: 70,
+    drawerTopPx: 75,
+    drawerFadeMs: 220,
+    maxDpr: 2,
+  },
+  scroll: {
+    lerp: 0.1, // lenis smoothing per frame (0-1)
+    wheelMultiplier: 1,
+  },
+  home: {
+    revealScrollPx: 3700, // hero container = viewport + this
+    cursorIdleMs: 150, // cursor resumes blinking after scroll stops
+    tierPinPx: 2800, // tier section container = viewport + this
+    tierCardHeightPx: 340,
+    tierExpandedWidthPct: 70,
+    tierCollapsedWidthPx: 56,
+    wordMs: 1655,
+    lastWordMs: 4000,
+    wordLineHeightPx: 90,
+  },
+  tunnel: {
+    discs: 100,
+    lines: 100,
+    particles: 100,
+    aspect: 4, // width : height
+    minHeightPx: 200,
+    maxHeightPx: 600,
+    speed: 1,
+  },
+  tilt: {
+    maxDeg: 7,
+    exaggeratedDeg: 14,
+    reducedDeg: 3.5,
+    pressMs: 120,
+    card: { maxDeg: 3.25, glare: 0.05, scale: 1.00125 },
+    about: { maxDeg: 1.75, glare: 0.1, scale: 1.0075 },
+  },
+  gallery: {
+    pageSize: 9,
+  },
+  pricing: {
+    panelHeightMs: 320,
+  },
+  carousel: {
+    slots: 10,
+    secondsPerTurn: 40,
+  },
+  globe: {
+    dragClickMs: 600, // a press longer than this that moved is a drag, not a click
+    dotSize: 0.04, // fraction of canvas size
+    containerHeightPct: 70, // of the hero height
+    narrowWindowPct: 65, // of the smaller window side on narrow screens
+    minCanvasPx: 300,
+    autoRotateSpeed: 0.5,
+    dampingFactor: 0.08,
+  },
+  audio: {
+    volumeDots: 36,
+    collapseAfterTouchMs: 2000,
+    muteGridPx: 30,
+    clickVolume: 0.1,
+    musicVolumeFactor: 0.75, // applied = stored / 100 x this
+    musicDefaultVolume: 0.3825, // applied when nothing is stored
+    fadeInMs: 3000,
+    fadeStepMs: 50,
+    volumeFadeSteps: 20,
+    hintFadeMs: 220,
+  },
+} as const
+
+/** The shape of the tuning constants (numbers widened so the panel can edit them). */
+export type Motion = Widen<typeof MOTION>
+
+type Widen<T> = T extends number
+  ? number
+  : T extends object
+    ? { -readonly [K in keyof T]: Widen<T[K]> }
+    : T

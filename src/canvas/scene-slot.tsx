@@ -1,0 +1,125 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react'
+import { useWebglStore } from '../state/webgl-store'
+import { scrollStore } from '../state/scroll-store'
+import {
+  measureAllSlots,
+  measureSlot,
+  useSlotStore,
+  type SlotEntry,
+  type SlotOptions,
+} from './slots'
+
+const NO_OPTIONS: SlotOptions = {}
+
+function useSlotRegistration(
+  el: () => HTMLElement | null,
+  node: ReactNode,
+  options: SlotOptions
+): { id: string; failed: boolean } {
+  const id = useId()
+  const failed = useSlotStore((s) => s.slots.find((x) => x.id === id)?.failed ?? false)
+  useLayoutEffect(() => {
+    const target = el()
+    const entry: SlotEntry = {
+      id,
+      el: target,
+      node: null,
+      options: NO_OPTIONS,
+      doc: { x: 0, y: 0, width: 0, height: 0 },
+      sticky: null,
+      view: { x: 0, y: 0, width: 0, height: 0, visible: false },
+      failed: false,
+    }
+    measureSlot(entry)
+    useSlotStore.getState().add(entry)
+    const observer = target ? new ResizeObserver(() => measureAllSlots()) : null
+    if (target) observer?.observe(target)
+    return () => {
+      observer?.disconnect()
+      useSlotStore.getState().remove(id)
+    }
+    // el is a stable ref reader
+  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    useSlotStore.getState().update(id, node, options)
+  })
+  return { id, failed }
+}
+
+interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The scene, rendered inside the persistent canvas in this element's rectangle. */
+  children: ReactNode
+  /** DOM shown instead when WebGL is unavailable, lost, not loaded yet, or the scene failed. */
+  fallback?: ReactNode
+  options?: SlotOptions
+  /** Accessible name of the 3D thing; omit for decorative scenes (then aria-hidden). */
+  label?: string
+  slotRef?: Ref<HTMLDivElement>
+}
+
+/**
+ * A tracked DOM element where a 3D scene belongs. The scene is portalled into
+ * the one persistent canvas and drawn in this element's rectangle, in step
+ * with the scroll of the same frame.
+ * @example <SceneSlot className={s.globe} label="globe" fallback={<img …/>}><GlobeScene /></SceneSlot>
+ */
+export function SceneSlot({
+  children,
+  fallback,
+  options = NO_OPTIONS,
+  label,
+  slotRef,
+  ...rest
+}: SceneSlotProps) {
+  const ref = useRef<HTMLDivElement | null>(null)
+  const status = useWebglStore((s) => s.status)
+  const { failed } = useSlotRegistration(() => ref.current, children, options)
+  const live = status === 'ready' && !failed
+  return (
+    <div
+      ref={(el) => {
+        ref.current = el
+        if (typeof slotRef === 'function') slotRef(el)
+        else if (slotRef) slotRef.current = el
+      }}
+      data-scene-slot={live ? 'live' : 'fallback'}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      {...rest}
+    >
+      {live ? null : fallback}
+    </div>
+  )
+}
+
+/** A scene drawn over the whole viewport (e.g. the glare of every card on a page). */
+export function SceneLayer({ children, options }: { children: ReactNode; options?: SlotOptions }) {
+  useSlotRegistration(() => null, children, options ?? NO_OPTIONS)
+  return null
+}
+
+/** Keeps cached slot layout fresh: on resize, on scroll end, when fonts load. Call once. */
+export function watchSlotLayout(): () => void {
+  const onResize = () => measureAllSlots()
+  window.addEventListener('resize', onResize)
+  const body = new ResizeObserver(onResize)
+  body.observe(document.body)
+  const unsub = scrollStore.subscribe((s, prev) => {
+    if (prev.scrolling && !s.scrolling) measureAllSlots()
+  })
+  document.fonts?.ready.then(onResize).catch(() => {})
+  return () => {
+    window.removeEventListener('resize', onResize)
+    body.disconnect()
+    unsub()
+  }
+}

@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react'
+import { create } from 'zustand'
+import { scrollStore } from '../state/scroll-store'
+import { requestFrame } from './frame'
+
+/** How a slot's scene is viewed. */
+export interface SlotOptions {
+  camera?: 'perspective' | 'orthographic' // orthographic = pixel space, origin at the slot's centre
+  fov?: number // degrees, perspective only
+  position?: readonly [number, number, number] // camera position
+}
+
+interface Rect {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+interface StickyInfo {
+  cssTop: number // px, the sticky element's `top`
+  naturalTop: number // document px where the sticky element sits unstuck
+  containerBottom: number // document px
+  height: number // px, the sticky element
+  offset: number // px, the slot's top within the sticky element
+}
+
+/**
+ * One tracked place on the page where a scene is drawn. `el` null = the whole
+ * viewport (e.g. the card-glare layer). Layout is cached in `doc` (document
+ * coordinates, measured on resize and scroll end); `view` is this frame's
+ * viewport rectangle, computed without reading layout.
+ */
+export interface SlotEntry {
+  id: string
+  el: HTMLElement | null
+  node: ReactNode
+  options: SlotOptions
+  doc: Rect
+  sticky: StickyInfo | null
+  view: Rect & { visible: boolean }
+  failed: boolean
+}
+
+interface SlotStoreState {
+  slots: SlotEntry[]
+  add: (entry: SlotEntry) => void
+  update: (id: string, node: ReactNode, options: SlotOptions) => void
+  remove: (id: string) => void
+  fail: (id: string) => void
+}
+
+/** The slots on the page now; the canvas renders one view per entry. */
+export const useSlotStore = create<SlotStoreState>()((set, get) => ({
+  slots: [],
+  add: (entry) => {
+    set({ slots: [...get().slots, entry] })
+    requestFrame()
+  },
+  update: (id, node, options) => {
+    const entry = get().slots.find((s) => s.id === id)
+    if (!entry || (entry.node === node && entry.options === options)) return
+    entry.node = node
+    entry.options = options
+    set({ slots: [...get().slots] })
+    requestFrame()
+  },
+  remove: (id) => {
+    set({ slots: get().slots.filter((s) => s.id !== id) })
+    requestFrame()
+  },
+  fail: (id) => {
+    const entry = get().slots.find((s) => s.id === id)
+    if (!entry) return
+    entry.failed = true
+    set({ slots: [...get().slots] })
+  },
+}))
+
+let viewportWidth = 0
+let viewportHeight = 0
+
+function findSticky(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    if (getComputedStyle(p).position === 'sticky') return p
+  }
+  return null
+}
+
+/** Measures one slot's layout (reads layout: call on resize and scroll end only). */
+export function measureSlot(entry: SlotEntry): void {
+  viewportWidth = window.innerWidth
+  viewportHeight = window.innerHeight
+  if (!entry.el) return
+  const scrollY = scrollStore.getState().y
+  const r = entry.el.getBoundingClientRect()
+  entry.doc.x = r.left
+  entry.doc.y = r.top + scrollY
+  entry.doc.width = r.width
+  entry.doc.height = r.height
+  const stickyEl = findSticky(entry.el)
+  const container = stickyEl?.parentElement
+  if (!stickyEl || !container) {
+    entry.sticky = null
+    return
+  }
+  const sr = stickyEl.getBoundingClientRect()
+  const cr = container.getBoundingClientRect()
+  const cssTop = parseFloat(getComputedStyle(stickyEl).top) || 0
+  const stuck = cr.top < cssTop
+  entry.sticky = {
+    cssTop,
+    naturalTop: cr.top + scrollY + (stuck ? 0 : sr.top - cr.top),
+    containerBottom: cr.bottom + scrollY,
+    height: sr.height,
+    offset: r.top - sr.top,
+  }
+}
+
+/** Re-measures every slot and asks for a frame. */
+export function measureAllSlots(): void {
+  for (const entry of useSlotStore.getState().slots) measureSlot(entry)
+  requestFrame()
+}
+
+/** Computes this frame's viewport rectangle from the cached layout and scroll (no layout reads). */
+export function updateSlotView(entry: SlotEntry, scrollY: number): void {
+  const v = entry.view
+  if (!entry.el) {
+    v.x = 0
+    v.y = 0
+    v.width = viewportWidth
+    v.height = viewportHeight
+    v.visible = viewportWidth > 0
+    return
+  }
+  const s = entry.sticky
+  let top = entry.doc.y - scrollY
+  if (s) {
+    const stickyTop = Math.min(
+      Math.max(s.naturalTop - scrollY, s.cssTop),
+      s.containerBottom - s.height - scrollY
+    )
+    top = stickyTop + s.offset
+  }
+  v.x = entry.doc.x
+  v.y = top
+  v.width = entry.doc.width
+  v.height = entry.doc.height
+  v.visible =
+    v.width > 0 &&
+    v.height > 0 &&
+    top < viewportHeight &&
+    top + v.height > 0 &&
+    v.x < viewportWidth &&
+    v.x + v.width > 0
+}
+
+/** The viewport size cached at the last measure. */
+export function cachedViewport(): { width: number; height: number } {
+  return { width: viewportWidth, height: viewportHeight }
+}

@@ -1,0 +1,61 @@
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useWebglStore } from '../state/webgl-store'
+
+const Stage = lazy(() => import('./stage'))
+
+/** Drops the canvas when WebGL cannot start; every slot then shows its DOM fallback. */
+class StageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    console.warn('[thock] WebGL is unavailable; showing the static fallbacks.', error)
+    useWebglStore.getState().setStatus('unavailable')
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+function webglLikely(): boolean {
+  return typeof window !== 'undefined' && 'WebGL2RenderingContext' in window
+}
+
+/**
+ * Loads the 3D chunk after first paint and mounts the persistent canvas, fixed
+ * to the viewport. Client-only: the server renders nothing here.
+ */
+export function StageLoader() {
+  const status = useWebglStore((s) => s.status)
+  const [start, setStart] = useState(false)
+  useEffect(() => {
+    if (!webglLikely()) {
+      useWebglStore.getState().setStatus('unavailable')
+      return
+    }
+    // after first paint, when the main thread is idle
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    let id = 0
+    const raf = requestAnimationFrame(() => {
+      id = idle(() => setStart(true), { timeout: 1500 })
+    })
+    return () => {
+      cancelAnimationFrame(raf)
+      cancel(id)
+    }
+  }, [])
+  if (!start || status === 'unavailable') return null
+  const root = document.getElementById('root')
+  if (!root) return null
+  return (
+    <div className="stage" aria-hidden="true">
+      <StageBoundary>
+        <Suspense fallback={null}>
+          <Stage eventSource={root} />
+        </Suspense>
+      </StageBoundary>
+    </div>
+  )
+}

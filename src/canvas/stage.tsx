@@ -1,0 +1,198 @@
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Canvas, advance, createPortal, useFrame, useThree } from '@react-three/fiber'
+import type { RootState } from '@react-three/fiber'
+import { OrthographicCamera, PerspectiveCamera, Scene, type WebGLRenderer } from 'three'
+import { addTick, TICK_PRIORITY } from '../app/clock'
+import { scrollStore } from '../state/scroll-store'
+import { useWebglStore } from '../state/webgl-store'
+import { motion } from '../state/motion-store'
+import { requestFrame, takeFrame } from './frame'
+import { SlotContext } from './slot-context'
+import { measureAllSlots, updateSlotView, useSlotStore, type SlotEntry } from './slots'
+
+const CLEAR_PRIORITY = 1 // before every slot
+const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
+const RESTORE_TIMEOUT_MS = 3000 // a lost context not restored by then is given up
+
+/** Catches a failing scene so it never blanks the page; its slot shows the DOM fallback. */
+class SceneBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    console.error(`[thock] a 3D scene failed and was replaced by its fallback:`, error)
+    useSlotStore.getState().fail(this.props.id)
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+function SlotView({ slot }: { slot: SlotEntry }) {
+  const gl = useThree((s) => s.gl)
+  const [scene] = useState(() => new Scene())
+  const camera = useMemo(() => {
+    const o = slot.options
+    if (o.camera === 'orthographic') {
+      const cam = new OrthographicCamera(-1, 1, 1, -1, -1000, 1000)
+      cam.position.set(...(o.position ?? [0, 0, 10]))
+      return cam
+    }
+    const cam = new PerspectiveCamera(o.fov ?? 40, 1, 0.1, 100)
+    cam.position.set(...(o.position ?? [0, 0, 5]))
+    return cam
+  }, [slot.options])
+
+  const compute = useMemo(
+    () =>
+      (
+        event: { clientX: number; clientY: number; target: EventTarget | null },
+        state: RootState
+      ) => {
+        const v = slot.view
+        const target = event.target as Node | null
+        const inside = !slot.el || (target !== null && slot.el.contains(target))
+        state.raycaster.far = inside ? Infinity : 0 // events elsewhere hit nothing here
+        if (!inside) return
+        state.pointer.set(
+          ((event.clientX - v.x) / v.width) * 2 - 1,
+          -((event.clientY - v.y) / v.height) * 2 + 1
+        )
+        state.raycaster.setFromCamera(state.pointer, camera)
+      },
+    [slot, camera]
+  )
+
+  useFrame(() => {
+    updateSlotView(slot, scrollStore.getState().y)
+    const v = slot.view
+    if (!v.visible || slot.failed) return
+    if (camera instanceof PerspectiveCamera) {
+      const aspect = v.width / v.height
+      if (camera.aspect !== aspect) {
+        camera.aspect = aspect
+        camera.updateProjectionMatrix()
+      }
+    } else if (camera.right !== v.width / 2 || camera.top !== v.height / 2) {
+      camera.left = -v.width / 2
+      camera.right = v.width / 2
+      camera.top = v.height / 2
+      camera.bottom = -v.height / 2
+      camera.updateProjectionMatrix()
+    }
+    const canvasHeight = gl.domElement.clientHeight
+    const bottom = canvasHeight - v.y - v.height
+    gl.setViewport(v.x, bottom, v.width, v.height)
+    gl.setScissor(v.x, bottom, v.width, v.height)
+    gl.setScissorTest(true)
+    gl.render(scene, camera)
+  }, SLOT_PRIORITY)
+
+  useEffect(() => () => disposeScene(scene), [scene])
+
+  return createPortal(
+    <SlotContext.Provider value={slot}>
+      <SceneBoundary id={slot.id}>{slot.node}</SceneBoundary>
+    </SlotContext.Provider>,
+    scene,
+    { camera, events: { compute, priority: 1 } }
+  )
+}
+
+/** Frees GPU memory of everything a removed scene created (shared resources opt out via userData.shared). */
+function disposeScene(scene: Scene): void {
+  scene.traverse((obj) => {
+    const o = obj as {
+      geometry?: { dispose(): void }
+      material?: unknown
+      userData: { shared?: boolean }
+    }
+    if (o.userData.shared) return
+    o.geometry?.dispose()
+    const mats = Array.isArray(o.material) ? o.material : o.material ? [o.material] : []
+    for (const m of mats as { dispose(): void; [k: string]: unknown }[]) {
+      for (const value of Object.values(m)) {
+        const tex = value as {
+          isTexture?: boolean
+          userData?: { shared?: boolean }
+          dispose?(): void
+        }
+        if (tex?.isTexture && !tex.userData?.shared) tex.dispose?.()
+      }
+      m.dispose()
+    }
+  })
+}
+
+function Clear() {
+  const gl = useThree((s) => s.gl)
+  useFrame(() => {
+    gl.setScissorTest(false)
+    gl.clear(true, true, true)
+  }, CLEAR_PRIORITY)
+  return null
+}
+
+function onCreated(state: RootState): void {
+  const gl = state.gl as WebGLRenderer
+  gl.autoClear = false
+  gl.setClearColor(0x000000, 0)
+  const canvas = gl.domElement
+  let giveUp = 0
+  canvas.addEventListener('webglcontextlost', (e) => {
+    e.preventDefault() // allows the browser to restore it
+    useWebglStore.getState().setStatus('lost')
+    giveUp = window.setTimeout(
+      () => useWebglStore.getState().setStatus('unavailable'),
+      RESTORE_TIMEOUT_MS
+    )
+  })
+  canvas.addEventListener('webglcontextrestored', () => {
+    window.clearTimeout(giveUp)
+    useWebglStore.getState().setStatus('ready')
+    measureAllSlots()
+    requestFrame(2)
+  })
+  useWebglStore.getState().setStatus('ready')
+  measureAllSlots()
+  requestFrame(2)
+}
+
+/** Steps the canvas from the one clock: draws only when a frame was requested. */
+function Driver() {
+  useEffect(
+    () =>
+      addTick((time) => {
+        if (takeFrame()) advance(time / 1000)
+      }, TICK_PRIORITY.render),
+    []
+  )
+  return null
+}
+
+/**
+ * The one persistent, full-page canvas. Mounted once above the router; routes
+ * put scenes in it only through SceneSlot / SceneLayer.
+ */
+export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
+  const slots = useSlotStore((s) => s.slots)
+  const maxDpr = motion().layout.maxDpr
+  return (
+    <Canvas
+      frameloop="never"
+      dpr={[1, maxDpr]}
+      gl={{ alpha: true, antialias: true, powerPreference: 'high-performance' }}
+      eventSource={eventSource}
+      eventPrefix="client"
+      onCreated={onCreated}
+      aria-hidden
+    >
+      <Driver />
+      <Clear />
+      {slots.map((slot) => (
+        <SlotView key={slot.id} slot={slot} />
+      ))}
+    </Canvas>
+  )
+}

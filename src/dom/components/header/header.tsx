@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'wouter'
+import { NAV_ROUTES, normalizePath } from '../../../app/routes'
+import { playClick } from '../../../audio/click'
+import { SITE } from '../../../content/site-config'
+import { useUiStore } from '../../../state/ui-store'
+import { MenuIcon } from '../icons/icons'
+import { NavDrawer } from '../nav-drawer/nav-drawer'
+import { ThemeToggle } from '../theme-toggle/theme-toggle'
+import s from './header.module.css'
+
+/** True when `href` is the current page or one of its children (gallery -> article). */
+export function isCurrent(location: string, href: string): boolean {
+  const here = normalizePath(location)
+  return here === href || here.startsWith(href + '/')
+}
+
+/** The 70 px header: logo, centred nav, theme toggle and (under 768 px) the menu button. */
+export function Header({ tools }: { tools?: React.ReactNode }) {
+  const [location] = useLocation()
+  const open = useUiStore((st) => st.drawerOpen)
+  const setOpen = useUiStore((st) => st.setDrawerOpen)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  // the drawer closes on navigation
+  useEffect(() => setOpen(false), [location, setOpen])
+
+  return (
+    <header className={s.header}>
+      <Link href="/" className={s.logo} onClick={playClick} aria-label={`${SITE.brand} home`}>
+        {SITE.brand}
+      </Link>
+      <nav className={s.nav} aria-label="main">
+        <ul className={s.links}>
+          {NAV_ROUTES.map((r) => {
+            const current = isCurrent(location, r.path)
+            return (
+              <li key={r.path}>
+                <Link
+                  href={r.path}
+                  className={s.link}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={playClick}
+                >
+                  {r.nav}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <div className={s.tools}>
+        {tools}
+        <ThemeToggle />
+        <button
+          ref={menuButton}
+          type="button"
+          className={s.menu}
+          aria-label="menu"
+          aria-expanded={open}
+          aria-controls="nav-drawer"
+          onClick={() => setOpen(!open)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <NavDrawer returnFocusTo={menuButton} location={location} />
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+function files(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]))
+}
+
+test.describe('production build', () => {
+  test('ships no leva code', () => {
+    const js = files('dist').filter((f) => /\.(js|html)$/.test(f))
+    expect(js.length).toBeGreaterThan(3)
+    for (const f of js)
+      expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/\bleva\b|leva__|useControls/)
+  })
+
+  test('prerenders every route with its title and description', () => {
+    for (const [file, title] of [
+      ['dist/index.html', '<title>thock&amp;co.</title>'],
+      ['dist/about/index.html', '<title>about me · thock&amp;co.</title>'],
+      ['dist/build-service/index.html', '<title>build service · thock&amp;co.</title>'],
+      ['dist/404.html', '<title>page not found · thock&amp;co.</title>'],
+    ] as const) {
+      const html = fs.readFileSync(file, 'utf8')
+      expect(html, file).toContain(title)
+      expect(html, file).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(html, file).toMatch(/<main[^>]*>[\s\S]*<h1/)
+    }
+  })
+})

@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Every route of the site, deep-linkable. */
+export const ROUTE_PATHS = ['/', '/about', '/keyboards', '/build-service', '/contact']
+
+declare global {
+  interface Window {
+    __webglContexts: number
+  }
+}
+
+/** Counts WebGL contexts the page creates (a new getContext that returns a fresh context). */
+export async function countWebglContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__webglContexts = 0
+    const seen = new WeakSet<object>()
+    const original = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) {
+      const ctx = (original as (...a: unknown[]) => unknown).apply(this, args)
+      const kind = String(args[0])
+      if (ctx && kind.startsWith('webgl') && !seen.has(ctx as object)) {
+        seen.add(ctx as object)
+        window.__webglContexts++
+      }
+      return ctx
+    } as typeof original
+  })
+}
+
+/** Opens a path and waits until React has hydrated it (prerendered HTML is visible earlier). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** Waits until the persistent canvas drew (its slot switched from fallback to live). */
+export async function waitForCanvas(page: Page): Promise<void> {
+  await page.locator('.stage canvas').waitFor({ state: 'attached', timeout: 20_000 })
+}
+
+/** A test whose page fails on any console error or uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+      page.on('console', (m) => {
+        // a 404 status for a not-found document is correct HTTP, not a page error
+        if (m.type() === 'error' && !/status of 404/.test(m.text()))
+          errors.push(`console: ${m.text()}`)
+      })
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,156 @@
+import { countWebglContexts, expect, ROUTE_PATHS, test, visit, waitForCanvas } from './fixtures'
+
+test.describe('app shell', () => {
+  test('every route deep-links with its own title and a heading', async ({ page }) => {
+    for (const path of ROUTE_PATHS) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      await expect(page.locator('main h1').first(), path).toBeVisible()
+      await expect(page).toHaveTitle(/thock&co\./)
+    }
+  })
+
+  test('the nav highlights the current route with aria-current', async ({ page }) => {
+    await visit(page, '/about')
+    const nav = page.getByRole('navigation', { name: 'main' })
+    await expect(nav.getByRole('link', { name: 'about me' })).toHaveAttribute(
+      'aria-current',
+      'page'
+    )
+    await nav.getByRole('link', { name: 'keyboards' }).click()
+    await expect(page).toHaveURL(/\/keyboards$/)
+    await expect(nav.getByRole('link', { name: 'keyboards' })).toHaveAttribute(
+      'aria-current',
+      'page'
+    )
+    await expect(nav.getByRole('link', { name: 'about me' })).not.toHaveAttribute(
+      'aria-current',
+      'page'
+    )
+    await page.getByRole('link', { name: 'thock&co. home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('navigating puts the new page at the top at once', async ({ page }) => {
+    await visit(page, '/')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'build services' }).click()
+    await expect(page).toHaveURL(/\/build-service$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the footer carries the brand line and its links', async ({ page }) => {
+    await visit(page, '/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('© 2025 thock&co.')
+    await expect(footer.getByRole('link', { name: 'questions? say hi' })).toHaveAttribute(
+      'href',
+      '/contact'
+    )
+    for (const name of [/instagram/, /discord/, /email/]) {
+      await expect(footer.getByRole('link', { name })).toBeVisible()
+    }
+  })
+
+  test('the theme toggles, is stored and survives a reload', async ({ page }) => {
+    await visit(page, '/about')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.getByRole('button', { name: 'switch to light theme' }).click()
+    await expect(page.locator('html')).toHaveClass(/light/)
+    await expect(page.locator('body')).toHaveClass(/light/)
+    expect(await page.evaluate(() => localStorage.getItem('thock-theme'))).toBe('light')
+    await page.reload()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page.locator('html')).toHaveClass(/light/)
+    await expect(page.getByRole('button', { name: 'switch to dark theme' })).toBeVisible()
+    const bg = await page.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('--bg').trim()
+    )
+    expect(bg).toBe('#e8e8e9')
+  })
+
+  test('hostile storage: corrupt values give defaults, throwing storage keeps the site working', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('thock-theme', '<script>')
+      localStorage.setItem('thock-volume', 'NaN')
+      localStorage.setItem('thock-muted', 'abc')
+    })
+    await visit(page, '/')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.context().clearCookies()
+    const throwing = await page.context().newPage()
+    await throwing.addInitScript(() => {
+      const boom = () => {
+        throw new DOMException('blocked', 'SecurityError')
+      }
+      Object.defineProperty(window, 'localStorage', { get: boom })
+    })
+    await visit(throwing, '/about')
+    await expect(throwing.locator('main h1')).toBeVisible()
+    await throwing.getByRole('button', { name: 'switch to light theme' }).click()
+    await expect(throwing.locator('html')).toHaveClass(/light/)
+    await throwing.close()
+  })
+
+  test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+    const res = await page.goto('/no/such/page')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'take me home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('exactly one WebGL context for a whole visit', async ({ page }) => {
+    await countWebglContexts(page)
+    await visit(page, '/')
+    await waitForCanvas(page)
+    const nav = page.getByRole('navigation', { name: 'main' })
+    for (const name of ['about me', 'keyboards', 'build service']) {
+      await nav.getByRole('link', { name }).click()
+      await expect(page.locator('main h1').first()).toBeVisible()
+    }
+    await page.getByRole('link', { name: 'thock&co. home' }).click()
+    await visit(page, '/contact')
+    await waitForCanvas(page)
+    await page.getByRole('link', { name: 'thock&co. home' }).click()
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.__webglContexts)).toBe(1)
+    expect(await page.locator('canvas').count()).toBe(1)
+  })
+
+  test('no leva in the production page', async ({ page }) => {
+    await visit(page, '/')
+    await page.waitForTimeout(800)
+    expect(await page.locator('[class*="leva"]').count()).toBe(0)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the menu drawer opens, closes on Escape and on a link, and gives focus back', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const menu = page.getByRole('button', { name: 'menu' })
+    await expect(page.getByRole('navigation', { name: 'main' })).toBeHidden()
+    await menu.click()
+    const drawer = page.getByRole('dialog', { name: 'site navigation' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'about me' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await page.getByRole('dialog').getByRole('link', { name: 'build service' }).click()
+    await expect(page).toHaveURL(/\/build-service$/)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await menu.click()
+    await page.mouse.click(200, 700) // outside
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
