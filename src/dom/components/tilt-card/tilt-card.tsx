@@ -20,7 +20,15 @@ export interface TiltCardProps {
  * The glass card that tilts toward the pointer with a glare, used wherever cards appear.
  * (Contract stub: the keyboards issue fills in tilt, press and the canvas glare.)
  */
-export function TiltCard({ as: Tag = 'div', className, children, onClick, ...aria }: TiltCardProps) {
+export function TiltCard({
+  as: Tag = 'div',
+  className,
+  children,
+  onClick,
+  variant: _variant,
+  exaggerateOnClick: _exaggerate,
+  ...aria
+}: TiltCardProps) {
   return (
     <Tag className={className ? `glass ${className}` : 'glass'} onClick={onClick} {...aria}>
       {children}
