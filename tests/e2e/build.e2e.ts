@@ -30,3 +30,13 @@ test.describe('production build', () => {
     }
   })
 })
+
+test('prerendered HTML carries no inline styles or scripts (the CSP forbids them)', () => {
+  const html = files('dist').filter((f) => f.endsWith('.html'))
+  for (const f of html) {
+    const text = fs.readFileSync(f, 'utf8')
+    expect(text, f).not.toMatch(/\sstyle="/)
+    expect(text, f).not.toMatch(/<style[\s>]/)
+    expect(text, f).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  }
+})
