@@ -1,7 +1,7 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Canvas, advance, createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
-import { OrthographicCamera, PerspectiveCamera, Scene, type WebGLRenderer } from 'three'
+import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
 import { addTick, TICK_PRIORITY } from '../app/clock'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
@@ -159,6 +159,22 @@ function onCreated(state: RootState): void {
   requestFrame(2)
 }
 
+const GL_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  antialias: true,
+  powerPreference: 'high-performance',
+}
+
+/**
+ * Creates the one renderer on R3F's canvas. Asks for the context ourselves so
+ * that a browser without WebGL gives a clear, quiet fallback instead of three's error log.
+ */
+function createRenderer({ canvas }: { canvas: unknown }): WebGLRenderer {
+  const context = (canvas as HTMLCanvasElement).getContext('webgl2', GL_ATTRIBUTES)
+  if (!context) throw new Error('WebGL 2 is not available in this browser')
+  return new WebGLRenderer({ canvas: canvas as HTMLCanvasElement, context, ...GL_ATTRIBUTES })
+}
+
 /** Steps the canvas from the one clock: draws only when a frame was requested. */
 function Driver() {
   useEffect(
@@ -182,7 +198,7 @@ export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
     <Canvas
       frameloop="never"
       dpr={[1, maxDpr]}
-      gl={{ alpha: true, antialias: true, powerPreference: 'high-performance' }}
+      gl={createRenderer}
       eventSource={eventSource}
       eventPrefix="client"
       onCreated={onCreated}
