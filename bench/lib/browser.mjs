@@ -1,0 +1,476 @@
+// The in-browser figures, measured with playwright-core in Debian's Chromium and the
+// probe of bench/probe.js (WebGL calls, long tasks, layout shifts, hidden tab).
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { chromiumCpuDuring, percentile, sleep, withTimeout } from './util.mjs'
+
+const VIEWPORT = { width: 1280, height: 720 }
+
+/** Launches headless Chromium with the project's flags (software WebGL). */
+export async function launchBrowser(executablePath, args) {
+  return withTimeout('launching Chromium', 60_000, () =>
+    chromium.launch({ executablePath, args, headless: true, timeout: 60_000 })
+  )
+}
+
+/** A fresh context (cold cache) at 1280x720, dpr 1, with the probe installed. */
+async function openPage(browser, root) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })
+  await context.addInitScript({ path: path.join(root, 'bench/probe.js') })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  page.setDefaultNavigationTimeout(60_000)
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return { context, page, errors }
+}
+
+/** Goes to `url` and waits for the load event and hydration (data-hydrated on <html>). */
+async function visit(page, url) {
+  const res = await page.goto(url, { waitUntil: 'load' })
+  const hydrated = await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 30_000 })
+    .then(() => true)
+    .catch(() => false)
+  return { status: res?.status() ?? 0, hydrated }
+}
+
+/** Waits for the persistent canvas (null when it never appeared: no WebGL, or not on this page). */
+async function waitForCanvas(page, ms = 20_000) {
+  return page
+    .locator('.stage canvas')
+    .waitFor({ state: 'attached', timeout: ms })
+    .then(() => true)
+    .catch(() => false)
+}
+
+const bench = (page) => page.evaluate(() => ({ ...window.__bench, frameTimes: undefined }))
+
+/** Waits until the canvas drew no frame for `quietMs` (or `maxMs` passed); returns true if quiet. */
+async function settle(page, quietMs = 1000, maxMs = 6000) {
+  const until = Date.now() + maxMs
+  let last = await page.evaluate(() => window.__bench.frames)
+  let since = Date.now()
+  while (Date.now() < until) {
+    await sleep(200)
+    const now = await page.evaluate(() => window.__bench.frames)
+    if (now !== last) {
+      last = now
+      since = Date.now()
+    } else if (Date.now() - since >= quietMs) return true
+  }
+  return false
+}
+
+/** Frames drawn in `ms` from now. */
+async function framesIn(page, ms) {
+  await page.evaluate(() => window.__bench.resetFrames())
+  await sleep(ms)
+  return page.evaluate(() => ({ frames: window.__bench.frames, maxDraws: window.__bench.maxDraws }))
+}
+
+/** CLS as Chrome defines it: the largest session window (1 s gap, 5 s max) of shifts without recent input. */
+function cls(shifts) {
+  let best = 0
+  let current = 0
+  let start = -Infinity
+  let prev = -Infinity
+  for (const s of shifts.filter((x) => !x.input).sort((a, b) => a.start - b.start)) {
+    if (s.start - prev > 1000 || s.start - start > 5000) {
+      current = 0
+      start = s.start
+    }
+    current += s.value
+    prev = s.start
+    best = Math.max(best, current)
+  }
+  return best
+}
+
+/** Reads the page's largest contentful paint and describes its element. */
+function readLcp(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const describe = (el) => {
+          if (!el) return { tag: null, text: '', kind: 'removed node' }
+          const tag = el.tagName.toLowerCase()
+          const cls = typeof el.className === 'string' ? el.className.split(/\s+/)[0] : ''
+          const kind =
+            tag === 'canvas'
+              ? 'canvas'
+              : ['img', 'image', 'video', 'svg'].includes(tag)
+                ? 'image'
+                : 'text'
+          const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+          return { tag: cls ? `${tag}.${cls}` : tag, text, kind }
+        }
+        let done = false
+        const finish = (entries) => {
+          if (done) return
+          done = true
+          const e = entries[entries.length - 1]
+          if (!e) return resolve(null)
+          const d = describe(e.element)
+          resolve({
+            ms: e.startTime,
+            size: e.size,
+            url: e.url,
+            ...d,
+            kind: e.url ? 'image' : d.kind,
+          })
+        }
+        new PerformanceObserver((list) => finish(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        })
+        setTimeout(() => finish([]), 1000)
+      })
+  )
+}
+
+/** LCP of `url` in a cold context with the CPU slowed down 4x (CDP), no network throttling. */
+export async function lcpThrottled(browser, root, url) {
+  const { context, page } = await openPage(browser, root)
+  try {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const { status } = await visit(page, url)
+    await sleep(2500) // late text (fonts) can still become the LCP
+    const lcp = await readLcp(page)
+    return { status, lcp }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/**
+ * One cold load of `url` at full speed: TBT (long tasks from load to load + 5 s),
+ * CLS over that time, draw calls per frame, then frames drawn in 2 s at rest.
+ */
+export async function loadAndRest(browser, root, url) {
+  const { context, page, errors } = await openPage(browser, root)
+  try {
+    const { status, hydrated } = await visit(page, url)
+    const loadEnd = await page.evaluate(
+      () => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? performance.now()
+    )
+    const wait = loadEnd + 5000 - (await page.evaluate(() => performance.now()))
+    if (wait > 0) await sleep(wait)
+    const canvas = await page.locator('.stage canvas').count()
+    const b = await bench(page)
+    const inWindow = b.longTasks.filter((t) => t.start >= loadEnd && t.start < loadEnd + 5000)
+    const tbt = inWindow.reduce((n, t) => n + Math.max(0, t.duration - 50), 0)
+    const settled = await settle(page)
+    const rest = await framesIn(page, 2000)
+    const after = await bench(page)
+    return {
+      status,
+      hydrated,
+      canvas: canvas > 0,
+      tbt,
+      longTasks: inWindow.length,
+      longestTask: Math.max(0, ...inWindow.map((t) => t.duration)),
+      cls: cls(after.shifts),
+      shiftNodes: [
+        ...new Set(
+          after.shifts
+            .filter((x) => !x.input)
+            .sort((x, y) => y.value - x.value)
+            .flatMap((x) => x.nodes)
+        ),
+      ].slice(0, 3),
+      maxDraws: Math.max(b.maxDraws, rest.maxDraws),
+      contexts: after.contexts,
+      settled,
+      restFrames: rest.frames,
+      errors,
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/** Scrolls the home page top to bottom with the wheel (Lenis smooths it); CLS and draw calls on the way. */
+export async function homeScroll(browser, root, base) {
+  const { context, page } = await openPage(browser, root)
+  try {
+    await visit(page, `${base}/`)
+    const canvas = await waitForCanvas(page)
+    await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2)
+    const until = Date.now() + 90_000
+    let lastY = -1
+    let stuck = 0
+    let steps = 0
+    while (Date.now() < until) {
+      await page.mouse.wheel(0, 360)
+      await sleep(120)
+      steps++
+      const { y, max } = await page.evaluate(() => ({
+        y: window.scrollY,
+        max: document.documentElement.scrollHeight - window.innerHeight,
+      }))
+      if (y >= max - 2 || Math.abs(y - lastY) < 1) stuck++
+      else stuck = 0
+      lastY = y
+      if (stuck >= 8) break
+    }
+    await sleep(1000)
+    const b = await bench(page)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    const shifts = b.shifts
+      .filter((x) => !x.input)
+      .sort((x, y) => y.value - x.value)
+      .slice(0, 5)
+      .map((x) => ({ value: x.value, y: Math.round(x.y), nodes: x.nodes }))
+    return {
+      canvas,
+      shifts,
+      cls: cls(b.shifts),
+      maxDraws: b.maxDraws,
+      frames: b.frames,
+      scrolledTo: Math.round(lastY),
+      height,
+      steps,
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/** Frames a page draws in 2 s while its tab is hidden (emulated; see bench/probe.js). */
+export async function hiddenTab(browser, root, url) {
+  const { context, page } = await openPage(browser, root)
+  try {
+    await visit(page, url)
+    const canvas = await waitForCanvas(page)
+    await sleep(2000)
+    const visible = await framesIn(page, 2000)
+    await page.evaluate(() => window.__bench.setHidden(true))
+    await sleep(300)
+    const hidden = await framesIn(page, 2000)
+    const state = await page.evaluate(() => document.visibilityState)
+    await page.evaluate(() => window.__bench.setHidden(false))
+    const back = await framesIn(page, 1000)
+    return {
+      canvas,
+      visibleFrames: visible.frames,
+      hiddenFrames: hidden.frames,
+      state,
+      framesAfterShow: back.frames,
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/** Scrolls so a live 3D slot is in view; `where` is 'first' (top-most) or 'last' (bottom-most). */
+async function bringSlotIntoView(page, where) {
+  if (where === 'last') {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  } else {
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-scene-slot]')
+      if (el) el.scrollIntoView({ block: 'center' })
+    })
+  }
+  await sleep(1500)
+  return page.evaluate((where) => {
+    const all = [...document.querySelectorAll('[data-scene-slot]')]
+    const el = where === 'last' ? all[all.length - 1] : all[0]
+    if (!el) return null
+    const r = el.getBoundingClientRect()
+    const visible = r.bottom > 0 && r.top < innerHeight && r.width > 0 && r.height > 0
+    return {
+      live: el.dataset.sceneSlot === 'live',
+      visible,
+      rect: { x: r.x, y: r.y, width: r.width, height: r.height },
+      label: el.getAttribute('aria-label') ?? el.className.split(/\s+/)[0],
+    }
+  }, where)
+}
+
+/**
+ * Frame-interval p95 over `frames` drawn frames while a 3D scene is in view.
+ * Waits for the scene's own animation; if it stays idle, drives frames by moving
+ * the pointer over the slot (as a visitor would) and says so.
+ */
+export async function frameIntervals(browser, root, url, where, frames, passiveMs = 15_000) {
+  const { context, page } = await openPage(browser, root)
+  try {
+    await visit(page, url)
+    const canvas = await waitForCanvas(page)
+    await sleep(1500)
+    const slot = await bringSlotIntoView(page, where)
+    await page.evaluate(() => window.__bench.resetFrames())
+    const need = frames + 1
+    const count = () => page.evaluate(() => window.__bench.frameTimes.length)
+    let driven = false
+    let until = Date.now() + passiveMs
+    while (Date.now() < until && (await count()) < need) await sleep(250)
+    if ((await count()) < need && slot?.visible) {
+      driven = true
+      until = Date.now() + passiveMs
+      const { x, y, width, height } = slot.rect
+      let t = 0
+      while (Date.now() < until && (await count()) < need) {
+        t += 0.35
+        await page.mouse.move(
+          x + width / 2 + Math.cos(t) * width * 0.3,
+          Math.max(1, y + height / 2 + Math.sin(t) * height * 0.3)
+        )
+      }
+    }
+    const times = (await page.evaluate(() => window.__bench.frameTimes)).slice(0, need)
+    const intervals = times.slice(1).map((t, i) => t - times[i])
+    const b = await bench(page)
+    return {
+      canvas,
+      slot,
+      driven,
+      frames: times.length,
+      p95: percentile(intervals, 95),
+      p50: percentile(intervals, 50),
+      maxDraws: b.maxDraws,
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/** Client-side navigation (what wouter's <Link> does), then waits for the new page's h1. */
+async function navigate(page, to) {
+  await page.evaluate((to) => history.pushState(null, '', to), to)
+  await page.waitForFunction(
+    (to) => location.pathname === to && document.querySelector('main h1'),
+    to,
+    { timeout: 15_000 }
+  )
+  await sleep(450) // scenes mount, load their lazy chunks and draw
+}
+
+async function gcHeap(cdp) {
+  for (let i = 0; i < 3; i++) {
+    await cdp.send('HeapProfiler.collectGarbage')
+    await sleep(150)
+  }
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  return usedSize
+}
+
+/**
+ * `cycles` trips through every route by client-side navigation in one page;
+ * heap after GC and live WebGL buffers/textures after cycle 1 vs after the last.
+ */
+export async function routeCycles(browser, root, base, routes, cycles) {
+  const { context, page, errors } = await openPage(browser, root)
+  try {
+    const cdp = await context.newCDPSession(page)
+    await visit(page, `${base}/`)
+    const canvas = await waitForCanvas(page)
+    await sleep(1000)
+    const order = [...routes.filter((r) => r !== '/'), '/']
+    let first = null
+    let maxDraws = 0
+    for (let c = 1; c <= cycles; c++) {
+      for (const r of order) await navigate(page, r)
+      if (c === 1 || c === cycles) {
+        await settle(page, 500, 3000)
+        const heap = await gcHeap(cdp)
+        const b = await bench(page)
+        maxDraws = Math.max(maxDraws, b.maxDraws)
+        const snap = {
+          heap,
+          buffers: b.liveBuffers,
+          textures: b.liveTextures,
+          contexts: b.contexts,
+        }
+        if (c === 1) first = snap
+        else return { canvas, cycles, first, last: snap, maxDraws, errors }
+      }
+    }
+    return { canvas, cycles, first, last: first, maxDraws, errors }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/** Size (CSS px, the smaller side) of the first 3D slot on `url`, or null. */
+async function slotSize(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('[data-scene-slot]')
+    if (!el) return null
+    const r = el.getBoundingClientRect()
+    return Math.round(Math.min(r.width, r.height)) || null
+  })
+}
+
+/**
+ * CPU seconds all Chromium processes use in `ms` at rest on `url` vs on the cobe peer
+ * page with a globe of the same size; `rounds` alternations (A B A B …), summed.
+ */
+export async function cpuVersusPeer(browser, root, url, peerBase, rounds, ms = 5000) {
+  const result = { site: 0, peer: 0, size: null, canvas: false, sizeGuessed: false, rounds }
+  for (let i = 0; i < rounds; i++) {
+    {
+      const { context, page } = await openPage(browser, root)
+      try {
+        await visit(page, url)
+        result.canvas = await waitForCanvas(page)
+        await sleep(3000)
+        if (result.size === null) {
+          result.size = await slotSize(page)
+          if (!result.size) {
+            result.size = 600
+            result.sizeGuessed = true
+          }
+        }
+        result.site += await chromiumCpuDuring(ms)
+      } finally {
+        await context.close().catch(() => {})
+      }
+    }
+    {
+      const { context, page } = await openPage(browser, root)
+      try {
+        await page.goto(`${peerBase}/?size=${result.size}`, { waitUntil: 'load' })
+        await page.waitForFunction(() => window.__peerReady === true, null, { timeout: 20_000 })
+        await sleep(3000)
+        result.peer += await chromiumCpuDuring(ms)
+        result.peerFrames = await page.evaluate(() => window.__bench.frames)
+      } finally {
+        await context.close().catch(() => {})
+      }
+    }
+  }
+  return result
+}
+
+/**
+ * The JS files `/` requests, in order, until the first 3D chunk is requested
+ * (`stageFiles`: file names in dist/assets). Sizes are added up by the caller.
+ */
+export async function jsRequestsOnHome(browser, root, base, stageFiles) {
+  const { context, page } = await openPage(browser, root)
+  try {
+    const requested = []
+    page.on('request', (req) => {
+      const u = new URL(req.url())
+      if (u.pathname.endsWith('.js')) requested.push(u.pathname)
+    })
+    await visit(page, `${base}/`)
+    const canvas = await waitForCanvas(page)
+    await sleep(1500)
+    const firstStage = requested.findIndex((p) => stageFiles.has(path.basename(p)))
+    const before = firstStage === -1 ? requested : requested.slice(0, firstStage)
+    return {
+      canvas,
+      requested: [...new Set(requested)],
+      before: [...new Set(before)],
+      stageRequested: firstStage !== -1,
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
