@@ -25,6 +25,7 @@ import {
   launchBrowser,
   lcpThrottled,
   loadAndRest,
+  peerFrameIntervals,
   routeCycles,
 } from '../bench/lib/browser.mjs'
 import { runLighthouse } from '../bench/lib/lighthouse.mjs'
@@ -55,6 +56,7 @@ const CFG = QUICK
   : { lighthouseRuns: 3, lcpRuns: 3, cycles: 20, cpuRounds: 2, frames: 300 }
 
 const started = Date.now()
+let loadStart = 0
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 const log = (msg) => console.log(`[bench ${elapsed().padStart(5)}] ${msg}`)
 
@@ -180,6 +182,7 @@ async function main() {
   console.log(
     `thock&co. bench (${QUICK ? 'quick' : 'full'}): ports ${BASE_PORT + 1}-${BASE_PORT + 3}`
   )
+  loadStart = os.loadavg()[0]
   const exe = ensureChromium()
   const meta = machine(exe)
   log(`${meta.chromium}; ${meta.machine}`)
@@ -243,6 +246,9 @@ async function main() {
   R.tunnel = await measure(`frame intervals, / tunnel (${CFG.frames} frames)`, 90_000, () =>
     frameIntervals(browser, root, `${base}/`, 'last', CFG.frames)
   )
+  R.peerFrames = await measure(`frame intervals, cobe peer page (reference)`, 60_000, () =>
+    peerFrameIntervals(browser, root, peer.url, R.globe?.slot?.rect?.height ?? 600, CFG.frames)
+  )
   R.cycles = await measure(
     `${CFG.cycles} cycles through every route`,
     60_000 + CFG.cycles * 25_000,
@@ -291,6 +297,7 @@ async function main() {
         machine: meta.machine,
         chromium: meta.chromium,
         duration: durationNote,
+        load: `1-min load average ${loadStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (2 cores; other jobs share them)`,
       },
     })
     fs.mkdirSync(path.join(root, 'docs'), { recursive: true })
@@ -355,8 +362,9 @@ function figures(R, bundle, base) {
             'best pr.',
             'SEO',
             'runs (perf/a11y/bp/seo)',
-            'LH LCP / TBT / CLS (median)',
+            'LH FCP / LCP / TBT / CLS (median)',
             'audits losing points (runs)',
+            'opportunities (max est. saving)',
           ],
           per.map((p) => [
             p.route,
@@ -369,9 +377,13 @@ function figures(R, bundle, base) {
               .join(', ') +
               (p.x.httpStatus ? `the page answers HTTP ${p.x.httpStatus}` : '') +
               (p.x.errors.length ? `; errors: ${p.x.errors.join('; ')}` : ''),
-            `${ms(median(p.x.metrics.map((m) => m.lcp)))} / ${ms(median(p.x.metrics.map((m) => m.tbt)))} / ${fixed(median(p.x.metrics.map((m) => m.cls)))}`,
+            `${ms(median(p.x.metrics.map((m) => m.fcp)))} / ${ms(median(p.x.metrics.map((m) => m.lcp)))} / ${ms(median(p.x.metrics.map((m) => m.tbt)))} / ${fixed(median(p.x.metrics.map((m) => m.cls)))}`,
             Object.entries(p.x.lost)
               .map(([id, n]) => `${id} (${n})`)
+              .join(', ') || 'none',
+            Object.entries(p.x.opportunities)
+              .sort((a, b) => b[1] - a[1])
+              .map(([id, v]) => `${id} ${Math.round(v)} ms`)
               .join(', ') || 'none',
           ])
         ),
@@ -590,7 +602,11 @@ function figures(R, bundle, base) {
       R.hidden ? `${R.hidden.hiddenFrames} (visible: ${R.hidden.visibleFrames})` : 'n/a',
       '0',
       R.hidden ? R.hidden.hiddenFrames === 0 && R.hidden.state === 'hidden' : null,
-      R.hidden && !R.hidden.canvas ? 'no canvas on the page' : ''
+      R.hidden && !R.hidden.canvas
+        ? 'no canvas on the page'
+        : R.hidden && R.hidden.visibleFrames === 0
+          ? 'it drew nothing while visible either: proves nothing yet'
+          : ''
     )
   )
   sections.push({
@@ -631,7 +647,7 @@ function figures(R, bundle, base) {
               ? 'the slot shows its fallback'
               : !v.slot.visible
                 ? 'the slot is not in view'
-                : `${v.driven ? 'idle scene, frames driven by pointer moves' : 'own animation'}${enough ? '' : `, only ${v.frames} frames`}`
+                : `${v.driven ? 'idle scene, frames driven by pointer moves' : 'own animation'}${enough ? '' : `, only ${v.frames} frames`}${R.peerFrames?.p95 ? `; empty page rAF p95 ${fixed(R.peerFrames.rafP95, 1)} ms, cobe peer ${fixed(R.peerFrames.p95, 1)} ms` : ''}`
       )
     )
   }
@@ -659,6 +675,10 @@ function figures(R, bundle, base) {
             : [n, 'error', '', '', '', '', '']
         )
       ),
+      '',
+      R.peerFrames
+        ? `References, same run: an empty page's requestAnimationFrame intervals (the browser's own frame rate here) p50 ${ms(R.peerFrames.rafP50)}, p95 ${fixed(R.peerFrames.rafP95, 1)} ms over ${Math.max(0, R.peerFrames.rafFrames - 1)} intervals; the cobe peer page (a ${R.globe?.slot?.rect?.height ? Math.round(R.globe.slot.rect.height) : 600} px WebGL globe redrawn every frame) p50 ${ms(R.peerFrames.p50)}, p95 ${fixed(R.peerFrames.p95, 1)} ms over ${Math.max(0, R.peerFrames.frames - 1)}.`
+        : 'Reference (cobe peer page): could not be measured.',
       '',
       `1280x720, dpr 1; intervals between consecutive drawn frames (colour clears), the first ${CFG.frames} after`,
       'the scene is in view. A scene that draws nothing by itself for 15 s is driven by pointer moves',
@@ -749,7 +769,7 @@ function figures(R, bundle, base) {
         `CPU time (utime + stime from /proc/<pid>/stat) of every Chromium process of the bench's browser in`,
         `5 s, ${cpu.rounds} round(s) alternating /build-service and the peer page (bench/peer/: cobe 2 at ${cpu.size} px${cpu.sizeGuessed ? ', a guess: no 3D slot found on /build-service' : ', the size of the /build-service 3D slot'},`,
         `auto-rotating as in cobe's demo), each after 3 s of settling, one page open at a time, 1280x720, dpr 1.`,
-        `Totals: /build-service ${cpu.site.toFixed(2)} s, peer ${cpu.peer.toFixed(2)} s (peer drew ${cpu.peerFrames ?? 'n/a'} frames in its last visit).`,
+        `Totals: /build-service ${cpu.site.toFixed(2)} s CPU while drawing ${cpu.siteFrames} frames, peer ${cpu.peer.toFixed(2)} s CPU while drawing ${cpu.peerFrames} frames. Load average (1 min) at each window: ${cpu.load.map((x) => x.toFixed(1)).join(', ')}: with the machine shared, a busy moment gives a page fewer frames and so less CPU.`,
       ].join('\n'),
     })
   } else rows.push(row('CPU at rest, /build-service vs a cobe globe page', 'n/a', '<= 1.0x', null))

@@ -1,5 +1,6 @@
 // The in-browser figures, measured with playwright-core in Debian's Chromium and the
 // probe of bench/probe.js (WebGL calls, long tasks, layout shifts, hidden tab).
+import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumCpuDuring, percentile, sleep, withTimeout } from './util.mjs'
@@ -411,7 +412,24 @@ async function slotSize(page) {
  * page with a globe of the same size; `rounds` alternations (A B A B …), summed.
  */
 export async function cpuVersusPeer(browser, root, url, peerBase, rounds, ms = 5000) {
-  const result = { site: 0, peer: 0, size: null, canvas: false, sizeGuessed: false, rounds }
+  const result = {
+    site: 0,
+    peer: 0,
+    siteFrames: 0,
+    peerFrames: 0,
+    size: null,
+    canvas: false,
+    sizeGuessed: false,
+    rounds,
+    load: [],
+  }
+  const cpuWindow = async (page) => {
+    await page.evaluate(() => window.__bench.resetFrames())
+    result.load.push(os.loadavg()[0])
+    const cpu = await chromiumCpuDuring(ms)
+    const frames = await page.evaluate(() => window.__bench.frames)
+    return { cpu, frames }
+  }
   for (let i = 0; i < rounds; i++) {
     {
       const { context, page } = await openPage(browser, root)
@@ -426,7 +444,9 @@ export async function cpuVersusPeer(browser, root, url, peerBase, rounds, ms = 5
             result.sizeGuessed = true
           }
         }
-        result.site += await chromiumCpuDuring(ms)
+        const w = await cpuWindow(page)
+        result.site += w.cpu
+        result.siteFrames += w.frames
       } finally {
         await context.close().catch(() => {})
       }
@@ -437,8 +457,9 @@ export async function cpuVersusPeer(browser, root, url, peerBase, rounds, ms = 5
         await page.goto(`${peerBase}/?size=${result.size}`, { waitUntil: 'load' })
         await page.waitForFunction(() => window.__peerReady === true, null, { timeout: 20_000 })
         await sleep(3000)
-        result.peer += await chromiumCpuDuring(ms)
-        result.peerFrames = await page.evaluate(() => window.__bench.frames)
+        const w = await cpuWindow(page)
+        result.peer += w.cpu
+        result.peerFrames += w.frames
       } finally {
         await context.close().catch(() => {})
       }
@@ -469,6 +490,51 @@ export async function jsRequestsOnHome(browser, root, base, stageFiles) {
       requested: [...new Set(requested)],
       before: [...new Set(before)],
       stageRequested: firstStage !== -1,
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/** Reference for the frame-interval figures: intervals of the cobe peer page's own frames. */
+export async function peerFrameIntervals(browser, root, peerUrl, size, frames) {
+  const { context, page } = await openPage(browser, root)
+  try {
+    await page.goto(`${peerUrl}/?size=${size}`, { waitUntil: 'load' })
+    await page.waitForFunction(() => window.__peerReady === true, null, { timeout: 20_000 })
+    await sleep(1500)
+    await page.evaluate(() => window.__bench.resetFrames())
+    const until = Date.now() + 30_000
+    while (Date.now() < until) {
+      if ((await page.evaluate(() => window.__bench.frameTimes.length)) > frames) break
+      await sleep(250)
+    }
+    const times = (await page.evaluate(() => window.__bench.frameTimes)).slice(0, frames + 1)
+    const intervals = times.slice(1).map((t, i) => t - times[i])
+    // the browser's own frame rate: requestAnimationFrame on an empty page
+    await page.goto('about:blank')
+    const raf = await page.evaluate(
+      (n) =>
+        new Promise((resolve) => {
+          const t = []
+          const step = (now) => {
+            t.push(now)
+            if (t.length > n) resolve(t)
+            else requestAnimationFrame(step)
+          }
+          requestAnimationFrame(step)
+          setTimeout(() => resolve(t), 20_000)
+        }),
+      frames
+    )
+    const rafIntervals = raf.slice(1).map((x, i) => x - raf[i])
+    return {
+      frames: times.length,
+      p50: percentile(intervals, 50),
+      p95: percentile(intervals, 95),
+      rafFrames: raf.length,
+      rafP50: percentile(rafIntervals, 50),
+      rafP95: percentile(rafIntervals, 95),
     }
   } finally {
     await context.close().catch(() => {})

@@ -56,7 +56,7 @@ export async function runLighthouse({ exe, args, port, urls, runs, log }) {
   const out = {}
   try {
     for (const url of urls) {
-      out[url] = { runs: [], lost: {}, errors: [], metrics: [] }
+      out[url] = { runs: [], lost: {}, opportunities: {}, errors: [], metrics: [] }
       for (let i = 0; i < runs; i++) {
         const t0 = Date.now()
         try {
@@ -87,6 +87,11 @@ export async function runLighthouse({ exe, args, port, urls, runs, log }) {
           })
           for (const c of CATEGORIES)
             for (const id of lost(lhr, c)) out[url].lost[id] = (out[url].lost[id] ?? 0) + 1
+          for (const [id, a] of Object.entries(lhr.audits)) {
+            const saving = a.details?.overallSavingsMs ?? a.metricSavings?.LCP ?? 0
+            if (a.score !== null && a.score < 1 && saving >= 50)
+              out[url].opportunities[id] = Math.max(out[url].opportunities[id] ?? 0, saving)
+          }
           log(
             `  lighthouse ${url} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => scores[c]).join(' / ')} (${((Date.now() - t0) / 1000).toFixed(0)} s)`
           )
