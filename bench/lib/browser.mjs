@@ -278,8 +278,14 @@ async function bringSlotIntoView(page, where) {
   }
   await sleep(1500)
   return page.evaluate((where) => {
-    const all = [...document.querySelectorAll('[data-scene-slot]')]
-    const el = where === 'last' ? all[all.length - 1] : all[0]
+    // slots with a size, live ones first; then the top-most or bottom-most of them
+    const sized = [...document.querySelectorAll('[data-scene-slot]')].filter((e) => {
+      const r = e.getBoundingClientRect()
+      return r.width > 0 && r.height > 0
+    })
+    const live = sized.filter((e) => e.dataset.sceneSlot === 'live')
+    const pool = live.length ? live : sized
+    const el = where === 'last' ? pool[pool.length - 1] : pool[0]
     if (!el) return null
     const r = el.getBoundingClientRect()
     const visible = r.bottom > 0 && r.top < innerHeight && r.width > 0 && r.height > 0
@@ -294,10 +300,19 @@ async function bringSlotIntoView(page, where) {
 
 /**
  * Frame-interval p95 over `frames` drawn frames while a 3D scene is in view.
- * Waits for the scene's own animation; if it stays idle, drives frames by moving
- * the pointer over the slot (as a visitor would) and says so.
+ * Waits (up to 45 s) for the scene's own animation, however slow; if it draws
+ * nothing in 3 s, drives frames by moving the pointer over the slot (as a visitor
+ * would, up to 20 s) and says so. Fewer frames than asked are reported as such.
  */
-export async function frameIntervals(browser, root, url, where, frames, passiveMs = 15_000) {
+export async function frameIntervals(
+  browser,
+  root,
+  url,
+  where,
+  frames,
+  passiveMs = 45_000,
+  drivenMs = 20_000
+) {
   const { context, page } = await openPage(browser, root)
   try {
     await visit(page, url)
@@ -308,11 +323,13 @@ export async function frameIntervals(browser, root, url, where, frames, passiveM
     const need = frames + 1
     const count = () => page.evaluate(() => window.__bench.frameTimes.length)
     let driven = false
+    // the scene's own animation, however slow; an idle scene (nothing in 3 s) is driven instead
+    await sleep(3000)
     let until = Date.now() + passiveMs
-    while (Date.now() < until && (await count()) < need) await sleep(250)
-    if ((await count()) < need && slot?.visible) {
+    if ((await count()) >= 3) while (Date.now() < until && (await count()) < need) await sleep(250)
+    else if (slot?.visible) {
       driven = true
-      until = Date.now() + passiveMs
+      until = Date.now() + drivenMs
       const { x, y, width, height } = slot.rect
       let t = 0
       while (Date.now() < until && (await count()) < need) {
@@ -504,7 +521,7 @@ export async function peerFrameIntervals(browser, root, peerUrl, size, frames) {
     await page.waitForFunction(() => window.__peerReady === true, null, { timeout: 20_000 })
     await sleep(1500)
     await page.evaluate(() => window.__bench.resetFrames())
-    const until = Date.now() + 30_000
+    const until = Date.now() + 45_000
     while (Date.now() < until) {
       if ((await page.evaluate(() => window.__bench.frameTimes.length)) > frames) break
       await sleep(250)
