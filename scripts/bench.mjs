@@ -744,6 +744,15 @@ function figures(R, bundle, base) {
         'After cycle 1 and after the last: three CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`;',
         'live buffers/textures = createBuffer/createTexture minus deleteBuffer/deleteTexture (probe).',
         c.errors.length ? `Page errors: ${c.errors.join('; ').slice(0, 500)}` : 'No page errors.',
+        '',
+        mdTable(
+          ['after visiting', 'live buffers / textures, cycle 1', `cycle ${c.cycles}`],
+          Object.keys(c.perRoute.first).map((r) => [
+            r,
+            c.perRoute.first[r].join(' / '),
+            (c.perRoute.last[r] ?? ['n/a']).join(' / '),
+          ])
+        ),
       ].join('\n'),
     })
   } else {

@@ -391,8 +391,18 @@ export async function routeCycles(browser, root, base, routes, cycles) {
     const order = [...routes.filter((r) => r !== '/'), '/']
     let first = null
     let maxDraws = 0
+    const perRoute = { first: {}, last: {} } // live buffers/textures right after each page, no GC
     for (let c = 1; c <= cycles; c++) {
-      for (const r of order) await navigate(page, r)
+      for (const r of order) {
+        await navigate(page, r)
+        if (c === 1 || c === cycles) {
+          const live = await page.evaluate(() => [
+            window.__bench.liveBuffers,
+            window.__bench.liveTextures,
+          ])
+          perRoute[c === 1 ? 'first' : 'last'][r] = live
+        }
+      }
       if (c === 1 || c === cycles) {
         await settle(page, 500, 3000)
         const heap = await gcHeap(cdp)
@@ -405,10 +415,10 @@ export async function routeCycles(browser, root, base, routes, cycles) {
           contexts: b.contexts,
         }
         if (c === 1) first = snap
-        else return { canvas, cycles, first, last: snap, maxDraws, errors }
+        else return { canvas, cycles, first, last: snap, maxDraws, errors, perRoute }
       }
     }
-    return { canvas, cycles, first, last: first, maxDraws, errors }
+    return { canvas, cycles, first, last: first, maxDraws, errors, perRoute }
   } finally {
     await context.close().catch(() => {})
   }
