@@ -49,7 +49,7 @@ function lost(lhr, category) {
 /**
  * Runs Lighthouse `runs` times on every url; returns per url the scores (0-100)
  * of each run and the audits that lost points. A run that fails or hangs is
- * recorded with its error and the browser is restarted.
+ * recorded with its error, the browser is restarted and the run is tried once more.
  */
 export async function runLighthouse({ exe, args, port, urls, runs, log }) {
   let chrome = await startChrome(exe, args, port)
@@ -57,7 +57,8 @@ export async function runLighthouse({ exe, args, port, urls, runs, log }) {
   try {
     for (const url of urls) {
       out[url] = { runs: [], lost: {}, opportunities: {}, errors: [], metrics: [] }
-      for (let i = 0; i < runs; i++) {
+      // a run that fails for a passing reason (e.g. NO_NAVSTART) is retried once per url
+      for (let i = 0, tries = 0; i < runs && tries < runs + 1; tries++) {
         const t0 = Date.now()
         try {
           const result = await withTimeout(`Lighthouse on ${url}`, 150_000, () =>
@@ -92,8 +93,9 @@ export async function runLighthouse({ exe, args, port, urls, runs, log }) {
             if (a.score !== null && a.score < 1 && saving >= 50)
               out[url].opportunities[id] = Math.max(out[url].opportunities[id] ?? 0, saving)
           }
+          i++
           log(
-            `  lighthouse ${url} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => scores[c]).join(' / ')} (${((Date.now() - t0) / 1000).toFixed(0)} s)`
+            `  lighthouse ${url} run ${i}/${runs}: ${CATEGORIES.map((c) => scores[c]).join(' / ')} (${((Date.now() - t0) / 1000).toFixed(0)} s)`
           )
         } catch (e) {
           const status = /Status code: (\d+)/.exec(e.message)?.[1]
