@@ -133,8 +133,9 @@ export function VolumeSlider() {
   }
 
   const lit = litDots(volume, volumeDots)
-  const low = Math.ceil(Math.min(volume, 50) / 10) // the face's lower row: 0-50
-  const high = Math.ceil(Math.max(0, volume - 50) / 10) // its upper row: 50-100
+  // the compact face: its lower row fills only at 50 or more; the upper row covers 50-100
+  const low = volume >= 50 ? 5 : Math.min(4, Math.ceil(volume / 12.5))
+  const high = Math.ceil(Math.max(0, volume - 50) / 10)
   return (
     <div
       className={s.volume}
