@@ -175,15 +175,50 @@ function createRenderer({ canvas }: { canvas: unknown }): WebGLRenderer {
   return new WebGLRenderer({ canvas: canvas as HTMLCanvasElement, context, ...GL_ATTRIBUTES })
 }
 
-/** Steps the canvas from the one clock: draws only when a frame was requested. */
+const SLOW_FRAME_MS = 38 // slower than ~26 fps: lower the resolution
+const FAST_FRAME_MS = 20 // faster than 50 fps: restore it
+const DPR_STEP = 0.25
+const DPR_WINDOW = 30 // consecutive drawn frames per decision
+
+/**
+ * Steps the canvas from the one clock: draws only when a frame was requested,
+ * and lowers the device pixel ratio while consecutive frames are slow.
+ */
 function Driver() {
-  useEffect(
-    () =>
-      addTick((time) => {
-        if (takeFrame()) advance(time / 1000)
-      }, TICK_PRIORITY.render),
-    []
-  )
+  const setDpr = useThree((s) => s.setDpr)
+  useEffect(() => {
+    const max = Math.min(window.devicePixelRatio || 1, motion().layout.maxDpr)
+    let dpr = max
+    let drewLast = false
+    let sum = 0
+    let count = 0
+    return addTick((time, delta) => {
+      if (!takeFrame()) {
+        drewLast = false
+        return
+      }
+      advance(time / 1000)
+      if (drewLast) {
+        sum += delta
+        count++
+      }
+      drewLast = true
+      if (count < DPR_WINDOW) return
+      const average = sum / count
+      sum = 0
+      count = 0
+      const next =
+        average > SLOW_FRAME_MS
+          ? Math.max(1, dpr - DPR_STEP)
+          : average < FAST_FRAME_MS
+            ? Math.min(max, dpr + DPR_STEP)
+            : dpr
+      if (next !== dpr) {
+        dpr = next
+        setDpr(dpr)
+      }
+    }, TICK_PRIORITY.render)
+  }, [setDpr])
   return null
 }
 
