@@ -251,7 +251,7 @@ async function main() {
     frameIntervals(browser, root, `${base}/`, 'last', CFG.frames)
   )
   R.peerFrames = await measure(`frame intervals, cobe peer page (reference)`, 100_000, () =>
-    peerFrameIntervals(browser, root, peer.url, R.globe?.slot?.rect?.height ?? 600, CFG.frames)
+    peerFrameIntervals(browser, root, peer.url, R.globe?.slot?.rect?.height ?? 600, 60, CFG.frames)
   )
   R.cycles = await measure(
     `${CFG.cycles} cycles through every route`,

@@ -524,14 +524,14 @@ export async function jsRequestsOnHome(browser, root, base, stageFiles) {
 }
 
 /** Reference for the frame-interval figures: intervals of the cobe peer page's own frames. */
-export async function peerFrameIntervals(browser, root, peerUrl, size, frames) {
+export async function peerFrameIntervals(browser, root, peerUrl, size, frames, rafFrames) {
   const { context, page } = await openPage(browser, root)
   try {
     await page.goto(`${peerUrl}/?size=${size}`, { waitUntil: 'load' })
     await page.waitForFunction(() => window.__peerReady === true, null, { timeout: 20_000 })
     await sleep(1500)
     await page.evaluate(() => window.__bench.resetFrames())
-    const until = Date.now() + 45_000
+    const until = Date.now() + 25_000
     while (Date.now() < until) {
       if ((await page.evaluate(() => window.__bench.frameTimes.length)) > frames) break
       await sleep(250)
@@ -552,7 +552,7 @@ export async function peerFrameIntervals(browser, root, peerUrl, size, frames) {
           requestAnimationFrame(step)
           setTimeout(() => resolve(t), 20_000)
         }),
-      frames
+      rafFrames
     )
     const rafIntervals = raf.slice(1).map((x, i) => x - raf[i])
     return {
