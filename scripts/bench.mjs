@@ -175,6 +175,12 @@ async function serve() {
   return base
 }
 
+const fmtTypes = (t) =>
+  Object.entries(t)
+    .filter(([, v]) => v >= 0.005)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v.toFixed(2)} s`)
+    .join(', ') || 'none'
 const zlibSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length
 const ms = (x) =>
   x === null || x === undefined || !Number.isFinite(x) ? 'n/a' : `${Math.round(x)} ms`
@@ -783,6 +789,7 @@ function figures(R, bundle, base) {
         `5 s, ${cpu.rounds} round(s) alternating /build-service and the peer page (bench/peer/: cobe 2 at ${cpu.size} px${cpu.sizeGuessed ? ', a guess: no 3D slot found on /build-service' : ', the size of the /build-service 3D slot'},`,
         `auto-rotating as in cobe's demo), each after 3 s of settling, one page open at a time, 1280x720, dpr 1.`,
         `Totals: /build-service ${cpu.site.toFixed(2)} s CPU while drawing ${cpu.siteFrames} frames, peer ${cpu.peer.toFixed(2)} s CPU while drawing ${cpu.peerFrames} frames. Load average (1 min) at each window: ${cpu.load.map((x) => x.toFixed(1)).join(', ')}: with the machine shared, a busy moment gives a page fewer frames and so less CPU.`,
+        `By process type: /build-service ${fmtTypes(cpu.siteByType)}; peer ${fmtTypes(cpu.peerByType)}.`,
       ].join('\n'),
     })
   } else rows.push(row('CPU at rest, /build-service vs a cobe globe page', 'n/a', '<= 1.0x', null))

@@ -449,11 +449,20 @@ export async function cpuVersusPeer(browser, root, url, peerBase, rounds, ms = 5
     sizeGuessed: false,
     rounds,
     load: [],
+    siteByType: {},
+    peerByType: {},
   }
-  const cpuWindow = async (page) => {
+  // warm-up: the browser's own start-up work must not land in the first window
+  {
+    const { context, page } = await openPage(browser, root)
+    await page.goto('about:blank')
+    await sleep(2000)
+    await context.close().catch(() => {})
+  }
+  const cpuWindow = async (page, byType) => {
     await page.evaluate(() => window.__bench.resetFrames())
     result.load.push(os.loadavg()[0])
-    const cpu = await chromiumCpuDuring(ms)
+    const cpu = await chromiumCpuDuring(ms, byType)
     const frames = await page.evaluate(() => window.__bench.frames)
     return { cpu, frames }
   }
@@ -471,7 +480,7 @@ export async function cpuVersusPeer(browser, root, url, peerBase, rounds, ms = 5
             result.sizeGuessed = true
           }
         }
-        const w = await cpuWindow(page)
+        const w = await cpuWindow(page, result.siteByType)
         result.site += w.cpu
         result.siteFrames += w.frames
       } finally {
@@ -484,7 +493,7 @@ export async function cpuVersusPeer(browser, root, url, peerBase, rounds, ms = 5
         await page.goto(`${peerBase}/?size=${result.size}`, { waitUntil: 'load' })
         await page.waitForFunction(() => window.__peerReady === true, null, { timeout: 20_000 })
         await sleep(3000)
-        const w = await cpuWindow(page)
+        const w = await cpuWindow(page, result.peerByType)
         result.peer += w.cpu
         result.peerFrames += w.frames
       } finally {

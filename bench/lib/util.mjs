@@ -140,16 +140,32 @@ export function cpuSeconds(pids) {
 }
 
 /**
- * CPU seconds used by all chromium processes under this bench during `ms`.
+ * CPU seconds used by all chromium processes under this bench during `ms`;
+ * `byType` (optional) gets the seconds per process type added to it.
  * A process started inside the window counts in full; one that ended inside it is missed.
  */
-export async function chromiumCpuDuring(ms) {
+export async function chromiumCpuDuring(ms, byType = {}) {
   const before = cpuSeconds(chromiumPids())
   await sleep(ms)
   const after = cpuSeconds(chromiumPids())
   let total = 0
-  for (const [pid, t] of after) total += t - (before.get(pid) ?? 0)
+  for (const [pid, t] of after) {
+    const used = t - (before.get(pid) ?? 0)
+    total += used
+    const type = processType(pid)
+    byType[type] = (byType[type] ?? 0) + used
+  }
   return total
+}
+
+/** Chromium's process type (browser, gpu-process, renderer, utility, zygote) from its command line. */
+function processType(pid) {
+  try {
+    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')
+    return /--type=(\S+)/.exec(cmd)?.[1] ?? 'browser'
+  } catch {
+    return 'gone'
+  }
 }
 
 /** Formats a number of bytes as KB with one decimal. */
