@@ -448,7 +448,7 @@ function figures(R, bundle, base) {
       ),
       '',
       `Cold context, 1280x720 at dpr 1, CDP \`Emulation.setCPUThrottlingRate\` 4, no network throttling (the`,
-      `site is local); the last \`largest-contentful-paint\` entry 2.5 s after load. Median of ${CFG.lcpRuns} run(s).`,
+      `site is local); the last \`largest-contentful-paint\` entry 1.5 s after load. Median of ${CFG.lcpRuns} run(s).`,
     ].join('\n'),
   })
 
@@ -525,7 +525,7 @@ function figures(R, bundle, base) {
       '(PerformanceObserver `longtask`) starting between loadEventEnd and loadEventEnd + 5 s; this is',
       'when the 3D chunk loads, parses and compiles shaders. CLS = largest session window of',
       '`layout-shift` entries without recent input. "At rest" = after the canvas drew no frame for 1 s',
-      '(or 6 s passed), then 2 s counted.',
+      '(or 4 s passed), then 2 s counted.',
     ].join('\n'),
   })
 
@@ -691,7 +691,7 @@ function figures(R, bundle, base) {
         : 'Reference (cobe peer page): could not be measured.',
       '',
       `1280x720, dpr 1; intervals between consecutive drawn frames (colour clears), the first ${CFG.frames} after`,
-      'the scene is in view (waiting up to 45 s). A scene that draws nothing by itself in 3 s is driven by',
+      'the scene is in view (waiting up to 45 s). A scene that draws nothing by itself in 2 s is driven by',
       'pointer moves over its slot for up to 20 s.',
     ].join('\n'),
   })
@@ -746,7 +746,7 @@ function figures(R, bundle, base) {
       title: 'Memory over route cycles',
       body: [
         `One page at 1280x720 starts at / and visits ${ROUTES.filter((r) => r !== '/').join(', ')} and / again by client-side`,
-        `navigation (history.pushState, as wouter's <Link> does), ${c.cycles} times, waiting for each page's h1 and 450 ms.`,
+        `navigation (history.pushState, as wouter's <Link> does), ${c.cycles} times, waiting for each page's h1 and 250 ms.`,
         'After cycle 1 and after the last: three CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`;',
         'live buffers/textures = createBuffer/createTexture minus deleteBuffer/deleteTexture (probe).',
         c.errors.length ? `Page errors: ${c.errors.join('; ').slice(0, 500)}` : 'No page errors.',

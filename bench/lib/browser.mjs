@@ -49,7 +49,7 @@ async function waitForCanvas(page, ms = 20_000) {
 const bench = (page) => page.evaluate(() => ({ ...window.__bench, frameTimes: undefined }))
 
 /** Waits until the canvas drew no frame for `quietMs` (or `maxMs` passed); returns true if quiet. */
-async function settle(page, quietMs = 1000, maxMs = 6000) {
+async function settle(page, quietMs = 1000, maxMs = 4000) {
   const until = Date.now() + maxMs
   let last = await page.evaluate(() => window.__bench.frames)
   let since = Date.now()
@@ -138,7 +138,7 @@ export async function lcpThrottled(browser, root, url) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     const { status } = await visit(page, url)
-    await sleep(2500) // late text (fonts) can still become the LCP
+    await sleep(1500) // late text (fonts) can still become the LCP
     const lcp = await readLcp(page)
     return { status, lcp }
   } finally {
@@ -276,7 +276,7 @@ async function bringSlotIntoView(page, where) {
       if (el) el.scrollIntoView({ block: 'center' })
     })
   }
-  await sleep(1500)
+  await sleep(1000)
   return page.evaluate((where) => {
     // slots with a size, live ones first; then the top-most or bottom-most of them
     const sized = [...document.querySelectorAll('[data-scene-slot]')].filter((e) => {
@@ -301,7 +301,7 @@ async function bringSlotIntoView(page, where) {
 /**
  * Frame-interval p95 over `frames` drawn frames while a 3D scene is in view.
  * Waits (up to 45 s) for the scene's own animation, however slow; if it draws
- * nothing in 3 s, drives frames by moving the pointer over the slot (as a visitor
+ * nothing in 2 s, drives frames by moving the pointer over the slot (as a visitor
  * would, up to 20 s) and says so. Fewer frames than asked are reported as such.
  */
 export async function frameIntervals(
@@ -317,14 +317,14 @@ export async function frameIntervals(
   try {
     await visit(page, url)
     const canvas = await waitForCanvas(page)
-    await sleep(1500)
+    await sleep(1000)
     const slot = await bringSlotIntoView(page, where)
     await page.evaluate(() => window.__bench.resetFrames())
     const need = frames + 1
     const count = () => page.evaluate(() => window.__bench.frameTimes.length)
     let driven = false
-    // the scene's own animation, however slow; an idle scene (nothing in 3 s) is driven instead
-    await sleep(3000)
+    // the scene's own animation, however slow; an idle scene (nothing in 2 s) is driven instead
+    await sleep(2000)
     let until = Date.now() + passiveMs
     if ((await count()) >= 3) while (Date.now() < until && (await count()) < need) await sleep(250)
     else if (slot?.visible) {
@@ -365,7 +365,7 @@ async function navigate(page, to) {
     to,
     { timeout: 15_000 }
   )
-  await sleep(450) // scenes mount, load their lazy chunks and draw
+  await sleep(250) // scenes mount, load their lazy chunks and draw
 }
 
 async function gcHeap(cdp) {

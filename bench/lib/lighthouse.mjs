@@ -69,6 +69,7 @@ export async function runLighthouse({ exe, args, port, urls, runs, log }) {
               logLevel: 'error',
               onlyCategories: CATEGORIES,
               formFactor: 'mobile',
+              disableFullPageScreenshot: true, // not scored; slow on the long home page
             })
           )
           const lhr = result?.lhr
