@@ -18,7 +18,6 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
  */
 function usePinnedScroll(
   section: RefObject<HTMLElement | null>,
-  progress: RefObject<HTMLElement | null>,
   dispatch: (a: TierAction) => void
 ) {
   const home = useMotionStore((st) => st.motion.home)
@@ -33,8 +32,8 @@ function usePinnedScroll(
   }, [section, home])
   useEffect(() => {
     const el = section.current
-    const bar = progress.current
     if (!el) return
+    const bars = Array.from(el.querySelectorAll<HTMLElement>('[data-pin]'))
     let startY = 0
     let lastSegment: number | null = null
     let lastP = -1
@@ -46,8 +45,8 @@ function usePinnedScroll(
     const update = (y: number) => {
       const length = motion().home.tierPinPx
       const p = Math.round(rangeProgress(y, startY, length) * 1000) / 1000
-      if (p !== lastP && bar) {
-        bar.style.setProperty('--pin', String(p))
+      if (p !== lastP) {
+        for (const bar of bars) bar.style.setProperty('--pin', String(p))
         lastP = p
       }
       const segment = pinSegment(y, startY, length, HOME_TIERS.length)
@@ -73,7 +72,7 @@ function usePinnedScroll(
       observer.disconnect()
       window.removeEventListener('resize', onResize)
     }
-  }, [section, progress, dispatch])
+  }, [section, dispatch])
 }
 
 /** True while the element is on screen (a render only when that changes). */
@@ -139,18 +138,32 @@ function TierCard({
   )
 }
 
+/** Where the pin is: the open tier's number and a rule filled by the scroll (`--pin`). */
+function PinProgress({ index, className }: { index: number; className: string | undefined }) {
+  return (
+    <div className={cx(s.progress, className)} data-pin="" aria-hidden="true">
+      <span className={s.count}>
+        0{index + 1}
+        <span className={s.countOf}> / 0{HOME_TIERS.length}</span>
+      </span>
+      <span className={s.rule}>
+        <span className={s.ruleFill} />
+      </span>
+    </div>
+  )
+}
+
 /**
  * The pinned tier section: three expandable cards (exactly one open), the
  * selected tier's facts, and the rotating keyword line below.
  */
 export function TierSection() {
   const section = useRef<HTMLElement>(null)
-  const progress = useRef<HTMLDivElement>(null)
   const line = useRef<HTMLDivElement>(null)
   const [state, dispatch] = useReducer(tierReducer, INITIAL_TIER_STATE)
   const reduced = useUiStore((st) => st.reducedMotion)
   const { wordMs, lastWordMs } = useMotionStore((st) => st.motion.home)
-  usePinnedScroll(section, progress, dispatch)
+  usePinnedScroll(section, dispatch)
   const onScreen = useOnScreen(line)
   const tier = findTier(state.selected)
   const tierIndex = HOME_TIERS.indexOf(tier)
@@ -178,15 +191,7 @@ export function TierSection() {
                 three ways to a board that sounds right.
               </h2>
             </div>
-            <div className={s.progress} ref={progress} aria-hidden="true">
-              <span className={s.count}>
-                0{tierIndex + 1}
-                <span className={s.countOf}> / 0{HOME_TIERS.length}</span>
-              </span>
-              <span className={s.rule}>
-                <span className={s.ruleFill} />
-              </span>
-            </div>
+            <PinProgress index={tierIndex} className={s.progressHead} />
           </header>
 
           <div className={s.row}>
@@ -201,14 +206,17 @@ export function TierSection() {
                 />
               ))}
             </div>
-            <dl className={s.facts} aria-label={`${tier.title} at a glance`}>
-              {tier.facts.map((f) => (
-                <div key={f.label} className={s.fact}>
-                  <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <div className={s.side}>
+              <PinProgress index={tierIndex} className={s.progressSide} />
+              <dl className={s.facts} aria-label={`${tier.title} at a glance`}>
+                {tier.facts.map((f) => (
+                  <div key={f.label} className={s.fact}>
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
 
           <div

@@ -108,7 +108,7 @@ function particleGeometry(count: number): BufferGeometry {
     angle[i] = rand() * Math.PI * 2
     phase[i] = rand()
     radius[i] = 0.15 + Math.sqrt(rand()) * 0.7
-    size[i] = 1.5 + rand() * rand() * 5
+    size[i] = 3 + rand() * rand() * 9
   }
   g.setAttribute('position', new BufferAttribute(new Float32Array(count * 3), 3))
   g.setAttribute('aAngle', new BufferAttribute(angle, 1))
