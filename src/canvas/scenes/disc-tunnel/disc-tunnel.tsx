@@ -41,7 +41,7 @@ function seeded(seed: number): () => number {
 }
 
 function discGeometry(count: number): InstancedBufferGeometry {
-  const ring = new RingGeometry(0.99, 1, 160, 1)
+  const ring = new RingGeometry(0.99, 1, 128, 1)
   const g = new InstancedBufferGeometry()
   g.index = ring.index
   g.setAttribute('position', ring.getAttribute('position'))
