@@ -105,6 +105,10 @@ test.describe('home on a phone', () => {
 
   test('nothing overflows sideways and the tier cards stay usable', async ({ page }) => {
     await visit(page, '/')
+    const top = await page
+      .locator('#tiers')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    await scrollToAndSettle(page, top)
     const vision = page.getByRole('button', { name: 'the vision.' })
     await vision.click()
     await expect(vision).toHaveAttribute('aria-expanded', 'true')
