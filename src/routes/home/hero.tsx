@@ -8,22 +8,24 @@ import { revealedLetters } from './timeline'
 import s from './hero.module.css'
 
 /**
- * Walks the letter reveal from the scroll store: toggles classes on the
- * letters that changed and moves the cursor, with no React render and no
- * layout read per frame (the hero's position is measured on resize only).
+ * Walks the letter reveal from the scroll store: toggles a class on the
+ * letters that changed and moves the cursor with a transform, with no React
+ * render and no layout read per frame (letter positions are measured on
+ * resize and when fonts load, then cached).
  */
 function useLetterReveal(
   hero: RefObject<HTMLElement | null>,
   story: RefObject<HTMLElement | null>,
+  caret: RefObject<HTMLElement | null>,
   reduced: boolean
 ) {
   useEffect(() => {
     const heroEl = hero.current
     const storyEl = story.current
-    if (!heroEl || !storyEl) return
-    // anchors[0] is the cursor's place before the first letter; anchors[i] follows letter i
-    const anchors = Array.from(storyEl.querySelectorAll<HTMLElement>('[data-a]'))
-    const total = anchors.length - 1
+    const caretEl = caret.current
+    if (!heroEl || !storyEl || !caretEl) return
+    const letters = Array.from(storyEl.querySelectorAll<HTMLElement>('[data-a]'))
+    const total = letters.length
     if (reduced) {
       storyEl.classList.add(s.still!)
       storyEl.dataset.revealed = String(total)
@@ -31,22 +33,40 @@ function useLetterReveal(
     }
     storyEl.classList.add(s.armed!)
 
+    // the cursor's place after 0..total letters, relative to the story (cached)
+    const xs = new Float32Array(total + 1)
+    const ys = new Float32Array(total + 1)
     let startY = 0
     let shown = -1
     let lastMoveMs = 0
     let idleTimer = 0
+    const placeCaret = (count: number) => {
+      caretEl.style.transform = `translate3d(${xs[count]}px, ${ys[count]}px, 0)`
+    }
     const measure = () => {
       const sticky = heroEl.firstElementChild as HTMLElement | null
       const stickyTop = sticky ? parseFloat(getComputedStyle(sticky).top) || 0 : 0
       startY = heroEl.getBoundingClientRect().top + window.scrollY - stickyTop
+      const origin = storyEl.getBoundingClientRect()
+      for (let i = 0; i < total; i++) {
+        const r = letters[i]!.getBoundingClientRect()
+        if (i === 0) {
+          xs[0] = r.left - origin.left
+          ys[0] = r.top - origin.top
+        }
+        xs[i + 1] = r.right - origin.left
+        ys[i + 1] = r.top - origin.top
+      }
+      const first = letters[0]?.getBoundingClientRect()
+      if (first) caretEl.style.setProperty('--caret-h', `${first.height}px`)
+      if (shown >= 0) placeCaret(shown)
     }
     const show = (count: number) => {
       if (count === shown) return
       const from = shown < 0 ? 0 : Math.min(shown, count)
       const to = shown < 0 ? total : Math.max(shown, count)
-      for (let i = from; i < to; i++) anchors[i + 1]!.classList.toggle(s.on!, i < count)
-      if (shown >= 0) anchors[shown]!.classList.remove(s.cursor!)
-      anchors[count]!.classList.add(s.cursor!)
+      for (let i = from; i < to; i++) letters[i]!.classList.toggle(s.on!, i < count)
+      placeCaret(count)
       heroEl.classList.toggle(s.started!, count > 0)
       storyEl.dataset.revealed = String(count)
       shown = count
@@ -78,23 +98,29 @@ function useLetterReveal(
       update(st.y)
       moved()
     })
+    let alive = true
     const onResize = () => {
+      if (!alive) return
       measure()
       update(scrollStore.getState().y)
     }
     const observer = new ResizeObserver(onResize)
     observer.observe(heroEl)
+    observer.observe(storyEl)
     window.addEventListener('resize', onResize)
+    document.fonts?.ready.then(onResize).catch(() => {})
     return () => {
+      alive = false
       unsubscribe()
       observer.disconnect()
       window.removeEventListener('resize', onResize)
       window.clearTimeout(idleTimer)
       storyEl.classList.remove(s.armed!, s.typing!)
       heroEl.classList.remove(s.started!)
-      for (const a of anchors) a.classList.remove(s.on!, s.cursor!)
+      caretEl.style.removeProperty('transform')
+      for (const l of letters) l.classList.remove(s.on!)
     }
-  }, [hero, story, reduced])
+  }, [hero, story, caret, reduced])
 }
 
 /** Keeps the hero's scroll length in step with the tuning constants (CSSOM, not a style attribute). */
@@ -105,12 +131,11 @@ function useRevealLength(hero: RefObject<HTMLElement | null>) {
   }, [hero, revealScrollPx])
 }
 
-/** The story's letters, each in its own span so the reveal can colour it. */
+/** The story's letters, each in its own span so the reveal can colour it (spaces are plain text). */
 function StoryLetters() {
   const last = HOME_STORY_WORDS.length - 1
   return (
     <>
-      <span data-a="" className={s.start} />
       {HOME_STORY_WORDS.map((word, wi) => (
         <Fragment key={wi}>
           <span className={s.word}>
@@ -135,9 +160,10 @@ function StoryLetters() {
 export function Hero() {
   const hero = useRef<HTMLElement>(null)
   const story = useRef<HTMLParagraphElement>(null)
+  const caret = useRef<HTMLSpanElement>(null)
   const reduced = useUiStore((st) => st.reducedMotion)
   useRevealLength(hero)
-  useLetterReveal(hero, story, reduced)
+  useLetterReveal(hero, story, caret, reduced)
   return (
     <section ref={hero} className={s.hero} aria-labelledby="home-title">
       <div className={s.sticky}>
@@ -156,6 +182,7 @@ export function Hero() {
               data-letters={HOME_STORY_LETTERS}
             >
               <StoryLetters />
+              <span ref={caret} className={s.caret} />
             </p>
           </div>
           <TiltCard variant="default" exaggerateOnClick className={s.soon}>
