@@ -8,6 +8,9 @@ import { ArticleError, checkUnique, type ImageRef } from './articles/validate.ts
 
 const VIRTUAL = 'virtual:thock-articles'
 const RESOLVED = '\0' + VIRTUAL
+// titles and descriptions only, for the route table's meta (keeps the HTML out of the main chunk)
+const VIRTUAL_INDEX = 'virtual:thock-articles-index'
+const RESOLVED_INDEX = '\0' + VIRTUAL_INDEX
 const PHOTO_EXTS = ['.avif', '.webp', '.jpg', '.jpeg', '.png']
 
 interface Options {
@@ -92,23 +95,29 @@ export function articlesPlugin(options: Options = {}): Plugin {
       root = options.root ?? config.root
     },
     resolveId(id) {
-      return id === VIRTUAL ? RESOLVED : null
+      if (id === VIRTUAL) return RESOLVED
+      if (id === VIRTUAL_INDEX) return RESOLVED_INDEX
+      return null
     },
     load(id) {
-      if (id !== RESOLVED) return null
+      if (id !== RESOLVED && id !== RESOLVED_INDEX) return null
       const dir = path.join(root, contentDir)
       for (const f of fs.readdirSync(dir))
         if (f.endsWith('.md')) this.addWatchFile(path.join(dir, f))
       const articles = loadArticles(root, contentDir, publicDir)
-      return `export default ${JSON.stringify(articles)}`
+      if (id === RESOLVED) return `export default ${JSON.stringify(articles)}`
+      const index = articles.map((a) => ({ slug: a.slug, title: a.title, description: a.snippet }))
+      return `export default ${JSON.stringify(index)}`
     },
     configureServer(server: ViteDevServer) {
       const dir = path.join(root, contentDir)
       server.watcher.add(dir)
       const reload = (file: string) => {
         if (!file.startsWith(dir) && !file.includes(`${path.sep}images${path.sep}`)) return
-        const mod = server.moduleGraph.getModuleById(RESOLVED)
-        if (mod) server.moduleGraph.invalidateModule(mod)
+        for (const id of [RESOLVED, RESOLVED_INDEX]) {
+          const mod = server.moduleGraph.getModuleById(id)
+          if (mod) server.moduleGraph.invalidateModule(mod)
+        }
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('add', reload)

@@ -55,6 +55,8 @@ const DROP_CONTENT = new Set([
   'xmp',
 ])
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/g
 const URL_ATTRS = new Set(['href', 'src'])
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
 const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
@@ -88,10 +90,7 @@ export function decodeEntities(value: string): string {
 /** True for relative URLs and http(s)/mailto; false for javascript:, data:, vbscript: and the like. */
 export function isSafeUrl(raw: string): boolean {
   // browsers ignore control characters and whitespace inside the scheme
-  // eslint-disable-next-line no-control-regex
-  const url = decodeEntities(raw)
-    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
-    .toLowerCase()
+  const url = decodeEntities(raw).replace(CONTROL_OR_SPACE, '').toLowerCase()
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url)
   if (!scheme) return !url.startsWith('//') // protocol-relative = another host
   return SAFE_PROTOCOLS.has(`${scheme[1]}:`)

@@ -4,3 +4,9 @@ declare module 'virtual:thock-articles' {
   const articles: KeyboardArticle[]
   export default articles
 }
+
+declare module 'virtual:thock-articles-index' {
+  /** Slug, title and description of every article (for route meta and prerendering). */
+  const index: { slug: string; title: string; description: string }[]
+  export default index
+}
