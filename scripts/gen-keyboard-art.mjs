@@ -309,7 +309,7 @@ function caseRect(x, y, w, h, board, r) {
   return (
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" fill="${board.caseEdge}" filter="url(#sh)"/>` +
     `<rect x="${f(x + 4)}" y="${f(y + 3)}" width="${f(w - 8)}" height="${f(h - 9)}" rx="${r - 3}" fill="${board.case}"/>` +
-    `<rect x="${f(x + 4)}" y="${f(y + 3)}" width="${f(w - 8)}" height="2" rx="1" fill="${shade(board.case, 0.35)}" opacity="0.7"/>`
+    `<rect x="${f(x + r)}" y="${f(y + 3)}" width="${f(w - 2 * r)}" height="2" rx="1" fill="${shade(board.case, 0.35)}" opacity="0.7"/>`
   )
 }
 
@@ -331,17 +331,31 @@ function cover(board) {
     const lx = x0
     const rx = x0 + left.width + gap
     const angle = 11
+    // bounding box of both rotated halves (each turns about its inner top corner)
+    const rad = (angle * Math.PI) / 180
+    const turn = (px, py, ox, oy, a) => [
+      ox + (px - ox) * Math.cos(a) - (py - oy) * Math.sin(a),
+      oy + (px - ox) * Math.sin(a) + (py - oy) * Math.cos(a),
+    ]
+    const pts = [
+      ...[[lx, y0], [lx + left.width, y0], [lx, y0 + left.height], [lx + left.width, y0 + left.height]].map(
+        ([px, py]) => turn(px, py, lx + left.width, y0, rad)
+      ),
+      ...[[rx, y0], [rx + right.width, y0], [rx, y0 + right.height], [rx + right.width, y0 + right.height]].map(
+        ([px, py]) => turn(px, py, rx, y0, -rad)
+      ),
+    ]
+    const minX = Math.min(...pts.map((p) => p[0]))
+    const maxX = Math.max(...pts.map((p) => p[0]))
+    const minY = Math.min(...pts.map((p) => p[1]))
+    const maxY = Math.max(...pts.map((p) => p[1]))
+    const shift = (H - (maxY - minY)) / 2 - minY // centre vertically
+    body += `<g transform="translate(0 ${f(shift)})">`
     // the case: one rounded slab behind both halves
-    body += caseRect(
-      x0 - pad * 2.2,
-      y0 - pad * 1.6,
-      total + pad * 4.4,
-      left.height + pad * 4.2,
-      board,
-      54
-    )
+    body += caseRect(minX - pad * 1.6, minY - pad * 1.6, maxX - minX + pad * 3.2, maxY - minY + pad * 3.2, board, 54)
     body += `<g transform="rotate(${angle} ${f(lx + left.width)} ${f(y0)})"><rect x="${f(lx - 6)}" y="${f(y0 - 6)}" width="${f(left.width + 12)}" height="${f(left.height + 12)}" rx="10" fill="${shade(board.case, -0.18)}"/><g transform="translate(${f(lx)} ${f(y0)})">${left.body}</g></g>`
     body += `<g transform="rotate(${-angle} ${f(rx)} ${f(y0)})"><rect x="${f(rx - 6)}" y="${f(y0 - 6)}" width="${f(right.width + 12)}" height="${f(right.height + 12)}" rx="10" fill="${shade(board.case, -0.18)}"/><g transform="translate(${f(rx)} ${f(y0)})">${right.body}</g></g>`
+    body += `</g>`
   } else {
     const rows =
       board.layout === '75' ? ROWS_75 : board.layout === 'blocker65' ? ROWS_65_BLOCKER : ROWS_65

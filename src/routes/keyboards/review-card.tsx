@@ -52,7 +52,8 @@ export function ReviewCard({
           <p>{article.testimonial}</p>
         </blockquote>
         <Link href={href} className={s.more} ref={linkRef}>
-          read more<span className="visually-hidden"> about {article.title}</span>{' '}
+          {'read more '}
+          <span className="visually-hidden">{`about ${article.title} `}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>
