@@ -46,8 +46,13 @@ export const MOTION = {
     exaggerateMs: 240,
     smoothingMs: 80, // time constant of the damped follow
     perspectivePx: 1000,
-    card: { maxDeg: 3.25, glare: 0.05, scale: 1.00125 },
-    about: { maxDeg: 1.75, glare: 0.1, scale: 1.0075 },
+    // leva needs unique key names inside a group, hence the prefixes
+    cardMaxDeg: 3.25, // 'card' variant (gallery, build service)
+    cardGlare: 0.05,
+    cardScale: 1.00125,
+    aboutMaxDeg: 1.75, // 'about' variant
+    aboutGlare: 0.1,
+    aboutScale: 1.0075,
   },
   gallery: {
     pageSize: 9, // cards shown first and added per 'load more'

@@ -9,7 +9,7 @@ test('about: the story, three safe social links and the portfolio to come', asyn
     [/youtube/, 'https://www.youtube.com/'],
     [/linkedin/, 'https://www.linkedin.com/'],
   ] as const) {
-    const link = page.getByRole('link', { name })
+    const link = page.getByRole('main').getByRole('link', { name })
     await expect(link).toHaveAttribute('href', href)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

@@ -16,7 +16,9 @@ test.describe('keyboard article', () => {
     await expect(cover).toHaveAttribute('width', '1200')
     await expect(cover).toHaveAttribute('alt', /charcoal 75%/)
     await expect(article.getByRole('heading', { name: 'stabilizers' })).toBeVisible()
-    await expect(article.getByText('i didn’t know a spacebar', { exact: false })).toBeVisible()
+    await expect(
+      article.getByText('spacebar could sound like that', { exact: false })
+    ).toBeVisible()
     const gallery = article.getByRole('region', { name: 'details' }).getByRole('listitem')
     await expect(gallery).toHaveCount(4)
     await expect(article.locator('[data-columns]')).toHaveAttribute('data-columns', '3')

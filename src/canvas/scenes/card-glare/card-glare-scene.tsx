@@ -5,6 +5,7 @@ import {
   InstancedBufferAttribute,
   InstancedBufferGeometry,
   BufferAttribute,
+  DoubleSide,
   NormalBlending,
   ShaderMaterial,
   Vector2,
@@ -13,7 +14,7 @@ import { useSlot } from '../../slot-context'
 import { updateSlotView } from '../../slots'
 import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
-import { tiltCards, useGlareStore } from '../../../dom/components/tilt-card/tilt-engine'
+import { glareSceneMounted, tiltCards } from '../../../dom/components/tilt-card/tilt-engine'
 
 const MAX_CARDS = 64
 
@@ -62,10 +63,10 @@ void main() {
   vec2 uv = vLocal / vSize + 0.5;
   vec2 aspect = vec2(vSize.x / vSize.y, 1.0);
   vec2 delta = (uv - vGlare.xy) * aspect;
-  float spot = exp(-dot(delta, delta) * 3.0);
+  float spot = exp(-dot(delta, delta) * 7.0);
   // a soft band across the card, through the pointer, like light on glass
-  float band = 1.0 - smoothstep(0.0, 0.45, abs(dot(uv - vGlare.xy, vec2(0.7071, 0.7071))));
-  float a = clamp((spot * 2.2 + band * 0.6) * vOpacity, 0.0, 1.0) * mask;
+  float band = 1.0 - smoothstep(0.0, 0.3, abs(dot((uv - vGlare.xy) * aspect, vec2(0.7071, 0.7071))));
+  float a = clamp((spot * 1.6 + band * 0.5) * vOpacity, 0.0, 1.0) * mask;
   gl_FragColor = vec4(vec3(a), a); // white, premultiplied
 }
 `
@@ -108,14 +109,15 @@ export function CardGlareScene() {
       blending: NormalBlending,
       depthTest: false,
       depthWrite: false,
+      side: DoubleSide, // y is flipped from css to clip space, so the winding is too
     })
     return { geometry: g, material: m, rect, tilt, glare }
   }, [])
 
   useEffect(() => {
-    useGlareStore.setState({ live: true })
+    glareSceneMounted(1)
     return () => {
-      useGlareStore.setState({ live: false })
+      glareSceneMounted(-1)
       geometry.dispose()
       material.dispose()
     }

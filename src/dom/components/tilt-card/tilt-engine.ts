@@ -40,11 +40,18 @@ export interface TiltCardState {
 
 interface GlareState {
   owner: number | null // the card that hosts the page's one glare layer
-  live: boolean // the canvas glare scene is mounted and drawing
+  live: boolean // a canvas glare scene is mounted and drawing
+  scenes: number // mounted glare scenes (briefly 2 while the host card changes)
 }
 
 /** Which card hosts the glare layer, and whether the canvas draws the glare. */
-export const useGlareStore = create<GlareState>()(() => ({ owner: null, live: false }))
+export const useGlareStore = create<GlareState>()(() => ({ owner: null, live: false, scenes: 0 }))
+
+/** Called by the glare scene on mount (+1) and unmount (-1). */
+export function glareSceneMounted(delta: 1 | -1): void {
+  const scenes = Math.max(0, useGlareStore.getState().scenes + delta)
+  useGlareStore.setState({ scenes, live: scenes > 0 })
+}
 
 const cards: TiltCardState[] = []
 let nextId = 1
@@ -62,8 +69,10 @@ export function presetFor(
   variant: TiltVariant,
   tilt: Motion['tilt']
 ): { maxDeg: number; glare: number; scale: number } {
-  if (variant === 'card') return tilt.card
-  if (variant === 'about') return tilt.about
+  if (variant === 'card')
+    return { maxDeg: tilt.cardMaxDeg, glare: tilt.cardGlare, scale: tilt.cardScale }
+  if (variant === 'about')
+    return { maxDeg: tilt.aboutMaxDeg, glare: tilt.aboutGlare, scale: tilt.aboutScale }
   return { maxDeg: tilt.maxDeg, glare: tilt.glare, scale: tilt.scale }
 }
 

@@ -30,6 +30,7 @@ describe('tilt maths', () => {
     expect(presetFor('default', TILT).maxDeg).toBe(7)
     expect(presetFor('card', TILT)).toEqual({ maxDeg: 3.25, glare: 0.05, scale: 1.00125 })
     expect(presetFor('about', TILT)).toEqual({ maxDeg: 1.75, glare: 0.1, scale: 1.0075 })
+    expect(presetFor('default', TILT)).toEqual({ maxDeg: 7, glare: TILT.glare, scale: TILT.scale })
     expect(TILT.exaggeratedDeg).toBe(14)
     expect(TILT.reducedDeg).toBe(3.5)
     expect(TILT.pressMs).toBe(120)
