@@ -338,12 +338,18 @@ function cover(board) {
       oy + (px - ox) * Math.sin(a) + (py - oy) * Math.cos(a),
     ]
     const pts = [
-      ...[[lx, y0], [lx + left.width, y0], [lx, y0 + left.height], [lx + left.width, y0 + left.height]].map(
-        ([px, py]) => turn(px, py, lx + left.width, y0, rad)
-      ),
-      ...[[rx, y0], [rx + right.width, y0], [rx, y0 + right.height], [rx + right.width, y0 + right.height]].map(
-        ([px, py]) => turn(px, py, rx, y0, -rad)
-      ),
+      ...[
+        [lx, y0],
+        [lx + left.width, y0],
+        [lx, y0 + left.height],
+        [lx + left.width, y0 + left.height],
+      ].map(([px, py]) => turn(px, py, lx + left.width, y0, rad)),
+      ...[
+        [rx, y0],
+        [rx + right.width, y0],
+        [rx, y0 + right.height],
+        [rx + right.width, y0 + right.height],
+      ].map(([px, py]) => turn(px, py, rx, y0, -rad)),
     ]
     const minX = Math.min(...pts.map((p) => p[0]))
     const maxX = Math.max(...pts.map((p) => p[0]))
@@ -352,7 +358,14 @@ function cover(board) {
     const shift = (H - (maxY - minY)) / 2 - minY // centre vertically
     body += `<g transform="translate(0 ${f(shift)})">`
     // the case: one rounded slab behind both halves
-    body += caseRect(minX - pad * 1.6, minY - pad * 1.6, maxX - minX + pad * 3.2, maxY - minY + pad * 3.2, board, 54)
+    body += caseRect(
+      minX - pad * 1.6,
+      minY - pad * 1.6,
+      maxX - minX + pad * 3.2,
+      maxY - minY + pad * 3.2,
+      board,
+      54
+    )
     body += `<g transform="rotate(${angle} ${f(lx + left.width)} ${f(y0)})"><rect x="${f(lx - 6)}" y="${f(y0 - 6)}" width="${f(left.width + 12)}" height="${f(left.height + 12)}" rx="10" fill="${shade(board.case, -0.18)}"/><g transform="translate(${f(lx)} ${f(y0)})">${left.body}</g></g>`
     body += `<g transform="rotate(${-angle} ${f(rx)} ${f(y0)})"><rect x="${f(rx - 6)}" y="${f(y0 - 6)}" width="${f(right.width + 12)}" height="${f(right.height + 12)}" rx="10" fill="${shade(board.case, -0.18)}"/><g transform="translate(${f(rx)} ${f(y0)})">${right.body}</g></g>`
     body += `</g>`

@@ -13,6 +13,11 @@ const VIRTUAL_INDEX = 'virtual:thock-articles-index'
 const RESOLVED_INDEX = '\0' + VIRTUAL_INDEX
 const PHOTO_EXTS = ['.avif', '.webp', '.jpg', '.jpeg', '.png']
 
+/** Every .md file in the content folder is an article, except the folder's README. */
+function isArticleFile(name: string): boolean {
+  return name.endsWith('.md') && name.toLowerCase() !== 'readme.md'
+}
+
 interface Options {
   root?: string // project root (defaults to the Vite root)
   contentDir?: string // relative to root
@@ -44,10 +49,7 @@ export function loadArticles(
   publicDir: string
 ): KeyboardArticle[] {
   const dir = path.join(root, contentDir)
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()
+  const files = fs.readdirSync(dir).filter(isArticleFile).sort()
   const compiled = files.map((name) => {
     const rel = path.posix.join(contentDir, name)
     const { meta, html } = compileSource(rel, fs.readFileSync(path.join(dir, name), 'utf8'))
@@ -103,7 +105,7 @@ export function articlesPlugin(options: Options = {}): Plugin {
       if (id !== RESOLVED && id !== RESOLVED_INDEX) return null
       const dir = path.join(root, contentDir)
       for (const f of fs.readdirSync(dir))
-        if (f.endsWith('.md')) this.addWatchFile(path.join(dir, f))
+        if (isArticleFile(f)) this.addWatchFile(path.join(dir, f))
       const articles = loadArticles(root, contentDir, publicDir)
       if (id === RESOLVED) return `export default ${JSON.stringify(articles)}`
       const index = articles.map((a) => ({ slug: a.slug, title: a.title, description: a.snippet }))
