@@ -52,6 +52,9 @@ export const MOTION = {
   carousel: {
     slots: 10,
     secondsPerTurn: 40,
+    radius: 3.1, // world units, ring of tiles
+    tileWidth: 1.5, // world units (tiles are 4:5)
+    tilt: 0.12, // radians the ring leans toward the camera
   },
   globe: {
     dragClickMs: 600, // a press longer than this that moved is a drag, not a click
@@ -59,8 +62,13 @@ export const MOTION = {
     containerHeightPct: 70, // of the hero height
     narrowWindowPct: 65, // of the smaller window side on narrow screens
     minCanvasPx: 300,
-    autoRotateSpeed: 0.5,
-    dampingFactor: 0.08,
+    autoRotateSpeed: 0.5, // OrbitControls units: 2 = one turn in 30 s
+    dampingFactor: 0.08, // share of the remaining drag applied per 60 Hz frame
+    tilt: 0.35, // radians the north pole leans toward the viewer (polar angle, locked)
+    radiusPct: 45, // sphere radius, % of the canvas size
+    keyStep: 0.35, // radians an arrow key turns it
+    rippleMs: 1400,
+    pulseMs: 2200, // home pulse period
   },
   audio: {
     volumeDots: 36,
