@@ -52,9 +52,9 @@ export const MOTION = {
   carousel: {
     slots: 10,
     secondsPerTurn: 40,
-    radius: 3.1, // world units, ring of tiles
-    tileWidth: 1.5, // world units (tiles are 4:5)
-    tilt: 0.12, // radians the ring leans toward the camera
+    radius: 4, // world units, ring of tiles
+    tileWidth: 2, // world units (tiles are 4:5)
+    cameraLift: 2.4, // world units the camera sits above the ring
   },
   globe: {
     dragClickMs: 600, // a press longer than this that moved is a drag, not a click

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import {
   CanvasTexture,
-  FrontSide,
+  Color,
+  DoubleSide,
   Group,
   Mesh,
   PerspectiveCamera,
@@ -17,12 +18,11 @@ import { motion } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
 import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
-import { drawPlaceholder, type CarouselTile } from './carousel-tiles'
+import { TILE_PALETTE, drawPlaceholder, type CarouselTile } from './carousel-tiles'
 
 const TILE_ASPECT = 4 / 5 // width : height
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 const CAMERA_FOV = 30 // degrees
-const CAMERA_LIFT = 0.9 // world units above the ring
 
 const TILE_VERT = /* glsl */ `
 varying vec2 vUv;
@@ -38,6 +38,8 @@ const TILE_FRAG = /* glsl */ `
 uniform sampler2D uMap;
 uniform vec2 uScale; // object-fit: cover
 uniform float uAspect; // tile width / height
+uniform vec3 uBack; // the back of a tile (seen across the ring)
+uniform vec3 uEdge;
 varying vec2 vUv;
 varying float vFacing;
 void main() {
@@ -45,9 +47,14 @@ void main() {
   vec2 b = vec2(uAspect, 1.0) * 0.5 - 0.06;
   float d = length(max(abs(p) - b, 0.0)) - 0.06; // rounded corners
   float mask = 1.0 - smoothstep(-0.004, 0.004, d);
-  vec4 tex = texture2D(uMap, (vUv - 0.5) * uScale + 0.5);
-  float light = mix(0.45, 1.0, smoothstep(-0.3, 0.9, vFacing));
-  gl_FragColor = vec4(tex.rgb * light, tex.a * mask);
+  if (!gl_FrontFacing) {
+    float edge = smoothstep(-0.03, -0.02, d);
+    gl_FragColor = vec4(mix(uBack, uEdge, edge * 0.6), 0.9 * mask);
+  } else {
+    vec4 tex = texture2D(uMap, (vUv - 0.5) * uScale + 0.5);
+    float light = mix(0.45, 1.0, smoothstep(-0.3, 0.9, vFacing));
+    gl_FragColor = vec4(tex.rgb * light, tex.a * mask);
+  }
   #include <colorspace_fragment>
 }
 `
@@ -60,9 +67,11 @@ function tileMaterial(map: Texture): ShaderMaterial {
       uMap: { value: map },
       uScale: { value: new Vector2(1, 1) },
       uAspect: { value: TILE_ASPECT },
+      uBack: { value: new Color() },
+      uEdge: { value: new Color() },
     },
     transparent: true,
-    side: FrontSide,
+    side: DoubleSide,
   })
 }
 
@@ -117,6 +126,12 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
     const query = window.matchMedia(DARK_QUERY)
     const draw = () => {
       const scheme = systemScheme()
+      const palette = TILE_PALETTE[scheme]
+      for (const m of built.meshes) {
+        const u = (m.material as ShaderMaterial).uniforms
+        ;(u.uBack!.value as Color).set(palette.key)
+        ;(u.uEdge!.value as Color).set(palette.edge)
+      }
       for (const c of built.canvases) {
         drawPlaceholder(c.ctx, c.index, scheme)
         c.tex.needsUpdate = true
@@ -161,18 +176,18 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       mesh.rotation.set(0, a, 0)
       mesh.scale.set(w, w / TILE_ASPECT, 1)
     }
-    g.rotation.x = m.tilt
-    // keep the whole ring in frame at any slot aspect
+    // wide slots frame the whole ring; narrow ones the front tile and its neighbours
     const cam = camera as PerspectiveCamera
     const a = v.height > 0 ? v.width / v.height : 1
     if (a !== aspect.current && cam.isPerspectiveCamera) {
       aspect.current = a
       const halfH = Math.tan((CAMERA_FOV * Math.PI) / 360)
-      const needW = (m.radius + w * 0.7) / (halfH * a)
-      const needH = ((w / TILE_ASPECT) * 0.85) / halfH
-      const dist = m.radius + Math.max(needW, needH, 6)
-      cam.position.set(0, CAMERA_LIFT, dist)
-      cam.lookAt(0, 0, 0)
+      const halfW = a >= 2 ? m.radius + w * 0.6 : m.radius * Math.sin(Math.PI / 5) + w * 0.6
+      const needW = halfW / (halfH * a)
+      const needH = ((w / TILE_ASPECT) * 0.8) / halfH
+      const dist = m.radius + Math.max(needW, needH)
+      cam.position.set(0, m.cameraLift, dist)
+      cam.lookAt(0, -0.45, 0) // centre the ring, not its axis
     }
     if (!v.visible || useUiStore.getState().reducedMotion) return
     g.rotation.y -= ((Math.PI * 2) / m.secondsPerTurn) * Math.min(delta, 0.1)

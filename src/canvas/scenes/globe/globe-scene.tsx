@@ -44,7 +44,7 @@ interface GlobeSceneProps {
 }
 
 const MARKER_COLOR = '#ff00aa'
-const HOME_COLOR = '#ff4fc1'
+const HOME_COLOR = '#ffd166' // warm amber: home reads apart from the pink marker
 const POPUP_OFFSET_PX = 56 // popup corner distance from the marker, x and y
 const MOVE_PX = 4 // a press that moved less than this did not move
 const HIDE_FACING = 0.12 // popup hides when the marker turns further away than this
@@ -127,7 +127,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
     ripple.renderOrder = 2
     ripple.visible = false
     const marker = new Mesh(quad.clone(), spotMaterial(MARKER_COLOR, 0.26))
-    marker.scale.setScalar(0.11)
+    marker.scale.setScalar(0.14)
     marker.renderOrder = 3
     marker.visible = false
     return { dots, homeSpot, ripple, marker }

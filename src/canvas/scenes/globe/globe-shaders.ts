@@ -7,7 +7,7 @@ varying float vFacing;
 void main() {
   vec4 mv = modelViewMatrix * vec4(position, 1.0);
   vFacing = normalize(mat3(modelViewMatrix) * position).z;
-  gl_PointSize = uSize * (0.55 + 0.45 * max(vFacing, 0.0));
+  gl_PointSize = uSize * (0.3 + 0.7 * max(vFacing, 0.0)); // foreshortened toward the rim
   gl_Position = projectionMatrix * mv;
 }
 `

@@ -45,6 +45,7 @@ function useHeightAnimation(key: string) {
     const el = inner.current
     if (!el) return
     last.current = el.offsetHeight
+    if (typeof ResizeObserver === 'undefined') return
     const ro = new ResizeObserver(() => {
       if (!animating.current) last.current = el.offsetHeight
     })
