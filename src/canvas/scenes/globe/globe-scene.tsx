@@ -252,7 +252,9 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
     el.addEventListener('pointerup', onUp)
     el.addEventListener('pointercancel', onCancel)
     el.addEventListener('keydown', onKey)
+    el.dataset.globe = 'ready' // interactive from now on (tests wait for this)
     return () => {
+      delete el.dataset.globe
       el.removeEventListener('pointerdown', onDown)
       el.removeEventListener('pointermove', onMove)
       el.removeEventListener('pointerup', onUp)
