@@ -176,13 +176,13 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       mesh.rotation.set(0, a, 0)
       mesh.scale.set(w, w / TILE_ASPECT, 1)
     }
-    // wide slots frame the whole ring; narrow ones the front tile and its neighbours
+    // wide slots frame the whole ring; narrow ones the front tile, neighbours cut by the edges
     const cam = camera as PerspectiveCamera
     const a = v.height > 0 ? v.width / v.height : 1
     if (a !== aspect.current && cam.isPerspectiveCamera) {
       aspect.current = a
       const halfH = Math.tan((CAMERA_FOV * Math.PI) / 360)
-      const halfW = a >= 2 ? m.radius + w * 0.6 : m.radius * Math.sin(Math.PI / 5) + w * 0.6
+      const halfW = a >= 2 ? m.radius + w * 0.6 : w * 0.85
       const needW = halfW / (halfH * a)
       const needH = ((w / TILE_ASPECT) * 0.8) / halfH
       const dist = m.radius + Math.max(needW, needH)
