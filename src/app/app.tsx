@@ -1,9 +1,13 @@
 import { Suspense } from 'react'
 import { Route, Router, Switch } from 'wouter'
 import { useBrowserLocation } from 'wouter/use-browser-location'
+import { useAmbience } from '../audio/use-ambience'
 import { StageLoader } from '../canvas/stage-loader'
+import { AmbienceHint } from '../dom/components/ambience-hint/ambience-hint'
 import { Footer } from '../dom/components/footer/footer'
 import { Header } from '../dom/components/header/header'
+import { MuteToggle } from '../dom/components/mute-toggle/mute-toggle'
+import { VolumeSlider } from '../dom/components/volume-slider/volume-slider'
 import { ClientEffects } from './client-effects'
 import { RootErrorBoundary } from './error-boundary'
 import { NOT_FOUND, ROUTES, normalizePath } from './routes'
@@ -33,6 +37,7 @@ function Routes() {
  * current page and footer. `ssrPath` is set only when prerendering.
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
+  useAmbience()
   return (
     <RootErrorBoundary>
       <StageLoader />
@@ -42,13 +47,21 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           <a className="skip-link" href="#main">
             skip to content
           </a>
-          <Header />
+          <Header
+            tools={
+              <>
+                <VolumeSlider />
+                <MuteToggle />
+              </>
+            }
+          />
           <main id="main" tabIndex={-1}>
             <Suspense fallback={<div className="page" aria-busy="true" />}>
               <Routes />
             </Suspense>
           </main>
           <Footer />
+          <AmbienceHint />
         </SiteConfigProvider>
       </Router>
     </RootErrorBoundary>

@@ -58,15 +58,19 @@ function useRouteChange() {
     if (previous.current === location) return // first render: the visitor's own scroll stays
     previous.current = location
     scrollToTopNow()
-    // the page may still be loading its chunk: focus its heading once it is there
+    // the page may still be loading its chunk (the old page is then hidden, not gone):
+    // focus the new page's visible heading once it is there
+    const old = document.querySelector('main h1')
     let tries = 0
     let timer = 0
     const focusHeading = () => {
-      const h = document.querySelector<HTMLElement>('main h1')
+      const h = [...document.querySelectorAll<HTMLElement>('main h1')].find(
+        (el) => el.offsetParent !== null && (el !== old || tries > 10)
+      )
       if (h) {
         if (!h.hasAttribute('tabindex')) h.setAttribute('tabindex', '-1')
         h.focus({ preventScroll: true })
-      } else if (tries++ < 20) timer = window.setTimeout(focusHeading, 50)
+      } else if (tries++ < 40) timer = window.setTimeout(focusHeading, 50)
     }
     timer = window.setTimeout(focusHeading, 0)
     return () => window.clearTimeout(timer)

@@ -31,9 +31,11 @@ findRoute(location.pathname)
   .route.page.preload()
   .catch((error: unknown) => console.error('[thock] could not load this page:', error))
   .finally(() => {
-    if (prerenderedHere()) hydrateRoot(container, app)
+    // errors caught by a boundary are reported by that boundary itself (warn or error, as it judges)
+    const options = { onCaughtError: () => {} }
+    if (prerenderedHere()) hydrateRoot(container, app, options)
     else {
       container.replaceChildren()
-      createRoot(container).render(app)
+      createRoot(container, options).render(app)
     }
   })

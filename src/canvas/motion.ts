@@ -80,6 +80,7 @@ export const MOTION = {
     fadeInMs: 3000,
     fadeStepMs: 50,
     volumeFadeSteps: 20,
+    volumeFadeStepMs: 15, // 20 steps x 15 ms: a slider drag follows within 300 ms
     hintFadeMs: 220,
   },
 } as const

@@ -1,7 +1,7 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Canvas, advance, createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
-import { OrthographicCamera, PerspectiveCamera, Scene, type WebGLRenderer } from 'three'
+import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
 import { addTick, TICK_PRIORITY } from '../app/clock'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
@@ -159,15 +159,66 @@ function onCreated(state: RootState): void {
   requestFrame(2)
 }
 
-/** Steps the canvas from the one clock: draws only when a frame was requested. */
+const GL_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  antialias: true,
+  powerPreference: 'high-performance',
+}
+
+/**
+ * Creates the one renderer on R3F's canvas. Asks for the context ourselves so
+ * that a browser without WebGL gives a clear, quiet fallback instead of three's error log.
+ */
+function createRenderer({ canvas }: { canvas: unknown }): WebGLRenderer {
+  const context = (canvas as HTMLCanvasElement).getContext('webgl2', GL_ATTRIBUTES)
+  if (!context) throw new Error('WebGL 2 is not available in this browser')
+  return new WebGLRenderer({ canvas: canvas as HTMLCanvasElement, context, ...GL_ATTRIBUTES })
+}
+
+const SLOW_FRAME_MS = 38 // slower than ~26 fps: lower the resolution
+const FAST_FRAME_MS = 20 // faster than 50 fps: restore it
+const DPR_STEP = 0.25
+const DPR_WINDOW = 30 // consecutive drawn frames per decision
+
+/**
+ * Steps the canvas from the one clock: draws only when a frame was requested,
+ * and lowers the device pixel ratio while consecutive frames are slow.
+ */
 function Driver() {
-  useEffect(
-    () =>
-      addTick((time) => {
-        if (takeFrame()) advance(time / 1000)
-      }, TICK_PRIORITY.render),
-    []
-  )
+  const setDpr = useThree((s) => s.setDpr)
+  useEffect(() => {
+    const max = Math.min(window.devicePixelRatio || 1, motion().layout.maxDpr)
+    let dpr = max
+    let drewLast = false
+    let sum = 0
+    let count = 0
+    return addTick((time, delta) => {
+      if (!takeFrame()) {
+        drewLast = false
+        return
+      }
+      advance(time / 1000)
+      if (drewLast) {
+        sum += delta
+        count++
+      }
+      drewLast = true
+      if (count < DPR_WINDOW) return
+      const average = sum / count
+      sum = 0
+      count = 0
+      const next =
+        average > SLOW_FRAME_MS
+          ? Math.max(1, dpr - DPR_STEP)
+          : average < FAST_FRAME_MS
+            ? Math.min(max, dpr + DPR_STEP)
+            : dpr
+      if (next !== dpr) {
+        dpr = next
+        setDpr(dpr)
+      }
+    }, TICK_PRIORITY.render)
+  }, [setDpr])
   return null
 }
 
@@ -182,7 +233,7 @@ export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
     <Canvas
       frameloop="never"
       dpr={[1, maxDpr]}
-      gl={{ alpha: true, antialias: true, powerPreference: 'high-performance' }}
+      gl={createRenderer}
       eventSource={eventSource}
       eventPrefix="client"
       onCreated={onCreated}

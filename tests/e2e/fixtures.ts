@@ -30,6 +30,27 @@ export async function countWebglContexts(page: Page): Promise<void> {
   })
 }
 
+/** Counts WebGL draw calls into window.__draws (instrumented from outside the app). */
+export async function countDraws(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __draws: number }
+    w.__draws = 0
+    const proto = WebGL2RenderingContext.prototype as unknown as Record<string, unknown>
+    for (const name of [
+      'drawArrays',
+      'drawElements',
+      'drawArraysInstanced',
+      'drawElementsInstanced',
+    ]) {
+      const original = proto[name] as (...a: unknown[]) => unknown
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        w.__draws++
+        return original.apply(this, args)
+      }
+    }
+  })
+}
+
 /** Opens a path and waits until React has hydrated it (prerendered HTML is visible earlier). */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path)

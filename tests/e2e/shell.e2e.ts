@@ -136,7 +136,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await visit(page, '/')
-    const menu = page.getByRole('button', { name: 'menu' })
+    const menu = page.getByRole('button', { name: 'menu', exact: true })
     await expect(page.getByRole('navigation', { name: 'main' })).toBeHidden()
     await menu.click()
     const drawer = page.getByRole('dialog', { name: 'site navigation' })

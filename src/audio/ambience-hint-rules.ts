@@ -1,0 +1,51 @@
+/** Phone user agents (tablets and desktops do not match). */
+const PHONE_UA =
+  /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Mobile Safari|webOS|Mobi/i
+
+/** Width under which a touch device counts as mobile, px (SPEC.md section 5). */
+export const MOBILE_MAX_WIDTH_PX = 600
+
+interface DeviceInfo {
+  userAgent: string
+  width: number // px, window.innerWidth
+  touch: boolean // the device supports touch
+}
+
+/** Mobile = the user agent matches phone patterns, or the window is under 600 px wide and supports touch. */
+export function isMobile({ userAgent, width, touch }: DeviceInfo): boolean {
+  return PHONE_UA.test(userAgent) || (width < MOBILE_MAX_WIDTH_PX && touch)
+}
+
+/** What the current browser is, read in an effect (never during render). */
+export function readDevice(): DeviceInfo {
+  return {
+    userAgent: navigator.userAgent,
+    width: window.innerWidth,
+    touch: 'ontouchstart' in window || navigator.maxTouchPoints > 0,
+  }
+}
+
+/**
+ * Whether the 'start ambience' hint shows at start: on mobile when not muted; on desktop
+ * when the stored volume is above 0 (and not muted: a hint promising music that a click
+ * would not start is a broken promise). Never when autoplay is off.
+ */
+export function shouldShowHint({
+  mobile,
+  muted,
+  volume,
+  autoplay = true,
+}: {
+  mobile: boolean
+  muted: boolean
+  volume: number // 0-100, the stored preference
+  autoplay?: boolean
+}): boolean {
+  if (!autoplay || muted) return false
+  return mobile || volume > 0
+}
+
+/** The hint's words for the device. */
+export function hintText(mobile: boolean): string {
+  return mobile ? 'tap anywhere to start ambience' : 'click anywhere to start ambience'
+}

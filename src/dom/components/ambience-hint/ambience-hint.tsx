@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react'
+import { hintText, isMobile, readDevice, shouldShowHint } from '../../../audio/ambience-hint-rules'
+import { SITE } from '../../../content/site-config'
+import { useMotionStore } from '../../../state/motion-store'
+import { usePreferencesStore } from '../../../state/preferences-store'
+import { useUiStore } from '../../../state/ui-store'
+import s from './ambience-hint.module.css'
+
+const GESTURES = ['pointerdown', 'click', 'keydown'] as const
+
+/**
+ * 'tap (or click) anywhere to start ambience': a small glass pill at the bottom centre,
+ * decided after hydration from the device, mute and stored volume. The first press,
+ * click or key anywhere dismisses it with a 220 ms fade (the same press starts the music).
+ */
+export function AmbienceHint() {
+  const visible = useUiStore((st) => st.hintVisible)
+  const setVisible = useUiStore((st) => st.setHintVisible)
+  const { hintFadeMs } = useMotionStore((st) => st.motion.audio)
+  const [mobile, setMobile] = useState(false)
+  const [mounted, setMounted] = useState(false)
+
+  // decide once, in the browser (the server never renders the hint)
+  useEffect(() => {
+    const { muted, volume } = usePreferencesStore.getState()
+    const onMobile = isMobile(readDevice())
+    const show = shouldShowHint({
+      mobile: onMobile,
+      muted,
+      volume,
+      autoplay: SITE.music.autoplay,
+    })
+    setMobile(onMobile)
+    if (!show) return
+    setVisible(true)
+    setMounted(true)
+    const dismiss = () => setVisible(false)
+    for (const type of GESTURES)
+      window.addEventListener(type, dismiss, { capture: true, once: true })
+    return () => {
+      for (const type of GESTURES) window.removeEventListener(type, dismiss, { capture: true })
+      setVisible(false)
+    }
+  }, [setVisible])
+
+  // after the fade, leave the page
+  useEffect(() => {
+    if (visible || !mounted) return
+    const t = window.setTimeout(() => setMounted(false), hintFadeMs)
+    return () => window.clearTimeout(t)
+  }, [visible, mounted, hintFadeMs])
+
+  if (!mounted) return null
+  return (
+    <div className={s.hint} role="status" data-state={visible ? 'open' : 'closing'}>
+      <span className={s.pulse} aria-hidden="true" />
+      {hintText(mobile)}
+    </div>
+  )
+}

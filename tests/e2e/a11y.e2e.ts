@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, ROUTE_PATHS, test, visit } from './fixtures'
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]
+
+for (const size of SIZES) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`axe: no violations on every route (${size.name}, ${theme})`, async ({ page }) => {
+      await page.setViewportSize(size.viewport)
+      await page.addInitScript((t) => localStorage.setItem('thock-theme', t), theme)
+      await page.emulateMedia({ reducedMotion: 'reduce' }) // reveals complete: contrast of final text
+      for (const path of ROUTE_PATHS) {
+        await visit(page, path)
+        await page.waitForTimeout(300)
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+        )
+        expect(summary, `${path} ${theme} ${size.name}`).toEqual([])
+      }
+    })
+  }
+}
+
+test('the first Tab reaches "skip to content", which moves focus to the page', async ({ page }) => {
+  await visit(page, '/about')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('navigation moves focus to the new page heading and changes the title', async ({ page }) => {
+  await visit(page, '/')
+  await page
+    .getByRole('navigation', { name: 'main' })
+    .getByRole('link', { name: 'about me' })
+    .click()
+  await expect(page).toHaveTitle(/about me/)
+  await expect(page.locator('main h1')).toBeFocused()
+})
+
+test('every control shows a visible focus ring', async ({ page }) => {
+  await visit(page, '/')
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const cs = getComputedStyle(el)
+      return { tag: el.tagName, style: cs.outlineStyle, width: parseFloat(cs.outlineWidth) }
+    })
+    expect(outline.style, outline.tag).not.toBe('none')
+    expect(outline.width, outline.tag).toBeGreaterThan(0)
+  }
+})

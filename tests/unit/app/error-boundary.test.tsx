@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { RootErrorBoundary, SectionBoundary } from '../../../src/app/error-boundary'
+
+function Boom(): never {
+  throw new Error('the switch tester exploded')
+}
+
+describe('error boundaries', () => {
+  it('the root boundary shows the default error view with the message and stack', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <RootErrorBoundary>
+        <Boom />
+      </RootErrorBoundary>
+    )
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
+    expect(screen.getByText('the switch tester exploded')).toBeTruthy()
+    expect(document.querySelector('pre')?.textContent).toContain('Boom')
+  })
+
+  it('a section boundary reports the error and keeps the rest of the page', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <div>
+        <p>still here</p>
+        <SectionBoundary name="pricing">
+          <Boom />
+        </SectionBoundary>
+      </div>
+    )
+    expect(screen.getByText('still here')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain('could not be shown')
+    expect(report.mock.calls.some((c) => String(c[0]).includes('pricing'))).toBe(true)
+  })
+})

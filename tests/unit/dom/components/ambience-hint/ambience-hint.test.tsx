@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { AmbienceHint } from '../../../../../src/dom/components/ambience-hint/ambience-hint'
+import { usePreferencesStore } from '../../../../../src/state/preferences-store'
+import { resetMemoryStorage } from '../../../../../src/state/safe-storage'
+import { useUiStore } from '../../../../../src/state/ui-store'
+
+function device({ phone, width }: { phone: boolean; width: number }) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    phone
+      ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148'
+      : 'Mozilla/5.0 (X11; Linux x86_64)'
+  )
+  vi.stubGlobal('innerWidth', width)
+}
+
+describe('AmbienceHint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    localStorage.clear()
+    resetMemoryStorage()
+    usePreferencesStore.setState(usePreferencesStore.getInitialState())
+    useUiStore.setState(useUiStore.getInitialState())
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('says click anywhere on desktop and goes with the first click, after a 220 ms fade', () => {
+    device({ phone: false, width: 1280 })
+    render(<AmbienceHint />)
+    const hint = screen.getByRole('status')
+    expect(hint.textContent).toBe('click anywhere to start ambience')
+    expect(useUiStore.getState().hintVisible).toBe(true)
+    fireEvent.click(document.body)
+    expect(hint.dataset.state).toBe('closing')
+    expect(useUiStore.getState().hintVisible).toBe(false)
+    act(() => vi.advanceTimersByTime(219))
+    expect(screen.queryByRole('status')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(2))
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('says tap anywhere on a phone and goes with the first press', () => {
+    device({ phone: true, width: 390 })
+    render(<AmbienceHint />)
+    expect(screen.getByRole('status').textContent).toBe('tap anywhere to start ambience')
+    fireEvent.keyDown(window, { key: 'Enter' })
+    expect(screen.getByRole('status').dataset.state).toBe('closing')
+  })
+
+  it('does not show when muted', () => {
+    device({ phone: true, width: 390 })
+    usePreferencesStore.setState({ muted: true })
+    render(<AmbienceHint />)
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('does not show on desktop when the stored volume is 0', () => {
+    device({ phone: false, width: 1280 })
+    usePreferencesStore.setState({ volume: 0 })
+    render(<AmbienceHint />)
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+})
