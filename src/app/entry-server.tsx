@@ -24,7 +24,9 @@ export async function render(
   const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={path} />
-    </StrictMode>
+    </StrictMode>,
+    // never outline a large boundary into a hidden div + inline $RC script (the CSP forbids it)
+    { progressiveChunkSize: Number.POSITIVE_INFINITY }
   )
   const html = await new Response(prelude).text()
   return {

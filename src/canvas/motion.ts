@@ -64,7 +64,7 @@ export const MOTION = {
     minCanvasPx: 300,
     autoRotateSpeed: 0.5, // OrbitControls units: 2 = one turn in 30 s
     dampingFactor: 0.08, // share of the remaining drag applied per 60 Hz frame
-    tilt: 0.35, // radians the north pole leans toward the viewer (polar angle, locked)
+    leanRad: 0.35, // radians the north pole leans toward the viewer (polar angle, locked)
     radiusPct: 45, // sphere radius, % of the canvas size
     keyStep: 0.35, // radians an arrow key turns it
     rippleMs: 1400,

@@ -110,7 +110,7 @@ export function GlobeHero() {
         {picked ? `marker dropped at ${picked}` : ''}
       </p>
 
-      {mounted && wide
+      {mounted && wide && ready
         ? createPortal(
             <div className={s.overlay} aria-hidden="true">
               <svg className={s.curve} data-globe-curve="">

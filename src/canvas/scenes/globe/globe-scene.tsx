@@ -146,6 +146,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
     hasMarker: false,
     world: { x: 0, y: 0, z: 0 } as Vec3,
     popupShown: false,
+    popupEl: null as HTMLElement | null,
     // pointer
     pointerId: -1,
     downAt: 0,
@@ -187,7 +188,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
       origin.y = r.top + r.height / 2 - clientY
       origin.z = radius * 4
       if (!raySphereHit(origin, dir, centre, radius, hit)) return null
-      return pointToLatLng(hit, centre, s.spin, motion().globe.tilt, at)
+      return pointToLatLng(hit, centre, s.spin, motion().globe.leanRad, at)
     }
 
     const onDown = (e: PointerEvent) => {
@@ -243,7 +244,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
         origin.x = 0
         origin.y = 0
         origin.z = 1 // the point facing the viewer
-        const p = pointToLatLng(origin, centre, s.spin, motion().globe.tilt, at)
+        const p = pointToLatLng(origin, centre, s.spin, motion().globe.leanRad, at)
         drop(p.lat, p.lng)
       }
     }
@@ -303,7 +304,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
       s.spin += step
       s.pending -= step
     }
-    g.rotation.set(m.tilt, s.spin, 0)
+    g.rotation.set(m.leanRad, s.spin, 0)
 
     // home pulse (a still ring with reduced motion)
     const hu = (parts.homeSpot.material as ShaderMaterial).uniforms
@@ -329,7 +330,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
       }
     }
 
-    updatePopup(s, m.tilt, v, overlay)
+    updatePopup(s, m.leanRad, v, overlay)
 
     if (v.visible && (auto || s.pending !== 0 || rippling || !reduced)) requestFrame()
   })
@@ -351,6 +352,7 @@ type SceneState = {
   markerLocal: Vec3
   world: Vec3
   popupShown: boolean
+  popupEl: HTMLElement | null
 }
 
 /** Moves the popup and its curved line to the marker (viewport px), hiding them on the far side. */
@@ -362,6 +364,10 @@ function updatePopup(
 ): void {
   const { popup, line } = overlay
   if (!popup || !line) return
+  if (popup !== s.popupEl) {
+    s.popupEl = popup // a new element (e.g. after a lost context): it starts hidden
+    s.popupShown = false
+  }
   let show = false
   if (s.hasMarker && v.visible) {
     const w = localToWorld(s.markerLocal, s.spin, tilt, s.world)
