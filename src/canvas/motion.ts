@@ -63,6 +63,9 @@ export const MOTION = {
   carousel: {
     slots: 10,
     secondsPerTurn: 40,
+    radius: 4, // world units, ring of tiles
+    tileWidth: 2, // world units (tiles are 4:5)
+    cameraLift: 2.4, // world units the camera sits above the ring
   },
   globe: {
     dragClickMs: 600, // a press longer than this that moved is a drag, not a click
@@ -70,8 +73,13 @@ export const MOTION = {
     containerHeightPct: 70, // of the hero height
     narrowWindowPct: 65, // of the smaller window side on narrow screens
     minCanvasPx: 300,
-    autoRotateSpeed: 0.5,
-    dampingFactor: 0.08,
+    autoRotateSpeed: 0.5, // OrbitControls units: 2 = one turn in 30 s
+    dampingFactor: 0.08, // share of the remaining drag applied per 60 Hz frame
+    leanRad: 0.35, // radians the north pole leans toward the viewer (polar angle, locked)
+    radiusPct: 45, // sphere radius, % of the canvas size
+    keyStep: 0.35, // radians an arrow key turns it
+    rippleMs: 1400,
+    pulseMs: 2200, // home pulse period
   },
   audio: {
     volumeDots: 36,
