@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
 
 // The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), articlesPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

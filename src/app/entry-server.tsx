@@ -24,7 +24,9 @@ export async function render(
   const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={path} />
-    </StrictMode>
+    </StrictMode>,
+    // never outline a large page into a late segment: that needs inline scripts the CSP forbids
+    { progressiveChunkSize: Infinity }
   )
   const html = await new Response(prelude).text()
   return {

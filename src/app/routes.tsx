@@ -1,3 +1,4 @@
+import { ARTICLE_INDEX, articleMeta } from '../content/article-index'
 import { lazyPage, type LazyPage } from './lazy-page'
 import type { PageMeta } from './page-meta'
 
@@ -47,6 +48,8 @@ export const ROUTES: RouteDef[] = [
     path: '/keyboards/:slug',
     page: lazyPage(() => import('../routes/keyboard-article')),
     meta: { title: 'keyboard', description: 'a thock&co. build log.' },
+    metaFor: ({ slug }) => articleMeta(slug),
+    paths: () => ARTICLE_INDEX.map((a) => `/keyboards/${a.slug}`),
   },
   {
     path: '/build-service',

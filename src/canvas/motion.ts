@@ -36,15 +36,26 @@ export const MOTION = {
     speed: 1,
   },
   tilt: {
-    maxDeg: 7,
-    exaggeratedDeg: 14,
-    reducedDeg: 3.5,
-    pressMs: 120,
-    card: { maxDeg: 3.25, glare: 0.05, scale: 1.00125 },
-    about: { maxDeg: 1.75, glare: 0.1, scale: 1.0075 },
+    maxDeg: 7, // default variant
+    exaggeratedDeg: 14, // brief tilt after a click on an exaggerateOnClick card
+    reducedDeg: 3.5, // default variant while pressed (other variants scale by the same ratio)
+    glare: 0.12, // default variant, peak glare opacity (0-1)
+    scale: 1.01, // default variant, hover scale
+    pressMs: 120, // the press shrink
+    pressScale: 0.975,
+    exaggerateMs: 240,
+    smoothingMs: 80, // time constant of the damped follow
+    perspectivePx: 1000,
+    // leva needs unique key names inside a group, hence the prefixes
+    cardMaxDeg: 3.25, // 'card' variant (gallery, build service)
+    cardGlare: 0.05,
+    cardScale: 1.00125,
+    aboutMaxDeg: 1.75, // 'about' variant
+    aboutGlare: 0.1,
+    aboutScale: 1.0075,
   },
   gallery: {
-    pageSize: 9,
+    pageSize: 9, // cards shown first and added per 'load more'
   },
   pricing: {
     panelHeightMs: 320,
@@ -52,6 +63,9 @@ export const MOTION = {
   carousel: {
     slots: 10,
     secondsPerTurn: 40,
+    radius: 4, // world units, ring of tiles
+    tileWidth: 2, // world units (tiles are 4:5)
+    cameraLift: 2.4, // world units the camera sits above the ring
   },
   globe: {
     dragClickMs: 600, // a press longer than this that moved is a drag, not a click
@@ -59,8 +73,13 @@ export const MOTION = {
     containerHeightPct: 70, // of the hero height
     narrowWindowPct: 65, // of the smaller window side on narrow screens
     minCanvasPx: 300,
-    autoRotateSpeed: 0.5,
-    dampingFactor: 0.08,
+    autoRotateSpeed: 0.5, // OrbitControls units: 2 = one turn in 30 s
+    dampingFactor: 0.08, // share of the remaining drag applied per 60 Hz frame
+    leanRad: 0.35, // radians the north pole leans toward the viewer (polar angle, locked)
+    radiusPct: 45, // sphere radius, % of the canvas size
+    keyStep: 0.35, // radians an arrow key turns it
+    rippleMs: 1400,
+    pulseMs: 2200, // home pulse period
   },
   audio: {
     volumeDots: 36,

@@ -1,24 +1,31 @@
-/**
- * The keyboard articles (SPEC.md section 3), newest first.
- * Contract: the keyboards issue replaces this with the build-time Markdown pipeline
- * (content/keyboards/*.md compiled to HTML); consumers only import from here.
- */
-export interface KeyboardArticle {
-  id: number
-  slug: string
-  title: string
-  date: string // long form, e.g. 'March 14, 2025'
-  image?: string // cover path under /images/
-  images: string[]
-  snippet: string
-  testimonial: string
-  specs: string
-  fullContent: string // sanitised HTML, compiled at build time
+import compiled from 'virtual:thock-articles'
+import type { KeyboardArticle } from './article-types'
+
+export type { ArticleImage, KeyboardArticle } from './article-types'
+
+/** Newest first; ties keep the higher id first so the order is stable. */
+export function sortNewestFirst(list: readonly KeyboardArticle[]): KeyboardArticle[] {
+  return [...list].sort((a, b) =>
+    a.isoDate === b.isoDate ? b.id - a.id : a.isoDate < b.isoDate ? 1 : -1
+  )
 }
 
-export const ARTICLES: KeyboardArticle[] = []
+/**
+ * The keyboard articles (SPEC.md section 3), newest first, compiled at build time
+ * from content/keyboards/*.md by scripts/vite-plugin-articles.ts (no Markdown parser ships).
+ */
+export const ARTICLES: KeyboardArticle[] = sortNewestFirst(compiled)
 
-/** The article with this slug, or undefined. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MAX_SLUG = 80
+
+/** True for a well-formed slug (lower-case words joined by dashes, at most 80 characters). */
+export function isValidSlug(slug: unknown): slug is string {
+  return typeof slug === 'string' && slug.length <= MAX_SLUG && SLUG.test(slug)
+}
+
+/** The article with this slug, or undefined (malformed slugs never match). */
 export function findArticle(slug: string): KeyboardArticle | undefined {
+  if (!isValidSlug(slug)) return undefined
   return ARTICLES.find((a) => a.slug === slug)
 }

@@ -1,7 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 /** Every route of the site, deep-linkable. */
-export const ROUTE_PATHS = ['/', '/about', '/keyboards', '/build-service', '/contact']
+export const ROUTE_PATHS = [
+  '/',
+  '/about',
+  '/keyboards',
+  '/keyboards/azoth',
+  '/build-service',
+  '/contact',
+]
 
 declare global {
   interface Window {

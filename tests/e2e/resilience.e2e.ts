@@ -54,6 +54,7 @@ test.describe('WebGL context loss', () => {
       )
       await expect(slots.first()).toHaveAttribute('data-scene-slot', 'live')
       // it draws again: the scene issues draw calls on the restored context
+      await slots.first().scrollIntoViewIfNeeded() // the home tunnel sits at the page bottom
       const before = await page.evaluate(() => (window as unknown as { __draws: number }).__draws)
       await page.mouse.wheel(0, 200)
       await expect

@@ -34,7 +34,7 @@ test.describe('app shell', () => {
   test('navigating puts the new page at the top at once', async ({ page }) => {
     await visit(page, '/')
     await page.mouse.wheel(0, 1500)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
     await page.getByRole('contentinfo').getByRole('link', { name: 'build services' }).click()
     await expect(page).toHaveURL(/\/build-service$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

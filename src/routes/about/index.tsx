@@ -1,8 +1,106 @@
-/** about: built by its own issue. */
+import { useSiteConfig } from '../../app/site-config'
+import { BRAND_ICONS } from '../../dom/components/icons/icons'
+import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import s from './about.module.css'
+
+const SOCIAL_KIND: Record<string, string> = {
+  photos: 'photos',
+  video: 'videos',
+  work: 'professional profile',
+}
+
+/** About me: the builder's story, where to follow along, and the portfolio to come. */
 export default function AboutPage() {
+  const { site } = useSiteConfig()
   return (
-    <div className="page">
-      <h1>about</h1>
+    <div className={`page ${s.page}`}>
+      <p className={s.eyebrow}>about me</p>
+      <div className={s.layout}>
+        <TiltCard variant="about" as="section" className={s.story} aria-labelledby="about-title">
+          <h1 id="about-title" className={s.title}>
+            about {site.brand}
+          </h1>
+          <p className={s.lead}>
+            i built my first keyboard at seventeen, from a kit and a soldering iron borrowed from
+            the high-school robotics room. it rattled, it pinged, and i loved it anyway.
+          </p>
+          <p>
+            the next one i took apart the day it arrived. then i lubed a switch, and another, and
+            learned that most of what makes a keyboard feel good is invisible: a thin coat of lube
+            on a stem, a strip of foam where the case rings, tape on the back of the pcb, a
+            stabilizer wire bent flat on a sheet of glass.
+          </p>
+          <p>
+            {site.brand} is me, at one bench in {site.location.city.toLowerCase()}. every board
+            starts with a conversation: what you type, where you type it, what you want to hear.
+            then i tune it until it sounds like that, using foams, tape and stabilizers instead of
+            guesswork. one board at a time, never a production line.
+          </p>
+          <ul className={s.facts} aria-label="in short">
+            <li>
+              <span className={s.factValue}>17</span>
+              <span className={s.factLabel}>age at the first build</span>
+            </li>
+            <li>
+              <span className={s.factValue}>1</span>
+              <span className={s.factLabel}>bench, one builder</span>
+            </li>
+            <li>
+              <span className={s.factValue}>0</span>
+              <span className={s.factLabel}>rattling stabilizers shipped</span>
+            </li>
+          </ul>
+        </TiltCard>
+
+        <div className={s.side}>
+          <TiltCard variant="about" as="section" className={s.links} aria-labelledby="follow-title">
+            <h2 id="follow-title" className={s.h2}>
+              follow the builds
+            </h2>
+            <p className={s.muted}>sound tests, works in progress and the occasional disaster.</p>
+            <ul className={s.socials}>
+              {site.socials.map((link) => {
+                const Icon = BRAND_ICONS[link.key]
+                return (
+                  <li key={link.key}>
+                    <a
+                      className={s.social}
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${site.brand} on ${link.label} (opens in a new tab)`}
+                    >
+                      <Icon size={22} aria-hidden="true" />
+                      <span className={s.socialText}>
+                        <span className={s.socialName}>{link.label}</span>
+                        <span className={s.socialKind}>{SOCIAL_KIND[link.key] ?? ''}</span>
+                      </span>
+                      <span className={s.arrow} aria-hidden="true">
+                        ↗
+                      </span>
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </TiltCard>
+
+          <TiltCard
+            variant="about"
+            as="section"
+            className={s.portfolio}
+            aria-labelledby="portfolio-title"
+          >
+            <h2 id="portfolio-title" className={s.h2}>
+              {site.portfolio.label}
+            </h2>
+            <p className={s.muted}>
+              the work beyond keyboards: design, code and the things in between.
+            </p>
+            <p className={s.soon}>coming soon</p>
+          </TiltCard>
+        </div>
+      </div>
     </div>
   )
 }

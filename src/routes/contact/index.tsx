@@ -1,8 +1,69 @@
-/** contact: built by its own issue. */
+import { useSiteConfig } from '../../app/site-config'
+import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import { ContactForm } from './contact-form'
+import s from './contact.module.css'
+
+/** Contact: how to reach the builder, what a commission request needs, and a mailto form. */
 export default function ContactPage() {
+  const { site } = useSiteConfig()
   return (
-    <div className="page">
-      <h1>contact</h1>
+    <div className={`page ${s.page}`}>
+      <header className={s.intro}>
+        <p className={s.eyebrow}>questions? say hi</p>
+        <h1 className={s.h1}>contact</h1>
+        <p className={s.lede}>
+          {site.brand} is one person at one bench, so there is no ticket system and no chatbot: you
+          write, i answer, usually within two days. commissions are currently{' '}
+          <strong className={s.status}>{site.commissionStatus}</strong>, so a clear first message
+          gets you on the list faster.
+        </p>
+      </header>
+
+      <div className={s.layout}>
+        <div className={s.side}>
+          <TiltCard variant="card" as="section" className={s.card} aria-labelledby="reach-title">
+            <h2 id="reach-title" className={s.h2}>
+              write to me
+            </h2>
+            <p className={s.muted}>for commissions, tuning questions, or to show me your board.</p>
+            <a className={s.mail} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+            <p className={s.small}>
+              based in {site.location.city.toLowerCase()}. i ship worldwide.
+            </p>
+          </TiltCard>
+
+          <TiltCard variant="card" as="section" className={s.card} aria-labelledby="include-title">
+            <h2 id="include-title" className={s.h2}>
+              what to include
+            </h2>
+            <dl className={s.checklist}>
+              <div>
+                <dt>layout</dt>
+                <dd>60-65%, 75%, tkl, full-size, or something unusual like an alice.</dd>
+              </div>
+              <div>
+                <dt>switches</dt>
+                <dd>linear, tactile or silent; a favourite, or what you dislike about yours.</dd>
+              </div>
+              <div>
+                <dt>budget</dt>
+                <dd>for labour alone, or parts included. a range is fine.</dd>
+              </div>
+              <div>
+                <dt>timeline</dt>
+                <dd>a date you are working toward, if there is one. rare parts take longer.</dd>
+              </div>
+            </dl>
+            <p className={s.small}>a photo of your current board and a sound you like help too.</p>
+          </TiltCard>
+        </div>
+
+        <TiltCard variant="card" className={s.formCard}>
+          <ContactForm />
+        </TiltCard>
+      </div>
     </div>
   )
 }

@@ -1,8 +1,130 @@
-/** keyboard-article: built by its own issue. */
-export default function KeyboardArticlePage() {
+import { useEffect } from 'react'
+import { Link, useParams } from 'wouter'
+import { scrollToTopNow } from '../../app/smooth-scroll'
+import { findArticle, type ArticleImage } from '../../content/articles'
+import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import s from './article.module.css'
+
+/** 'foam-stack.svg' -> 'foam stack' (a short caption from the picture's file name). */
+function captionFor(image: ArticleImage): string {
+  const name = image.src.split('/').pop() ?? ''
+  return name.replace(/\.[a-z]+$/i, '').replace(/[-_]+/g, ' ')
+}
+
+function NotFound() {
   return (
-    <div className="page">
-      <h1>keyboard-article</h1>
+    <div className={`page ${s.missing}`}>
+      <p className={s.code} aria-hidden="true">
+        ?
+      </p>
+      <h1 className={s.missingTitle}>Article not found</h1>
+      <p className={s.missingText}>
+        there is no build at this address. it may have been renamed, or the link is mistyped.
+      </p>
+      <Link href="/keyboards" className={s.button}>
+        back to the gallery
+      </Link>
     </div>
+  )
+}
+
+/** One build: title, date, picture, specs, the build log, the owner's quote and the details. */
+export default function KeyboardArticlePage() {
+  const { slug } = useParams<{ slug: string }>()
+  const article = findArticle(slug ?? '')
+
+  useEffect(() => {
+    scrollToTopNow() // an article always opens at its top
+  }, [slug])
+
+  if (!article) return <NotFound />
+
+  const columns = article.gallery.length < 4 ? s.two : s.three
+  return (
+    <article className={`page ${s.page}`} aria-labelledby="article-title">
+      <Link href="/keyboards" className={s.back}>
+        <span aria-hidden="true">←</span> all builds
+      </Link>
+      <header className={s.header}>
+        <h1 id="article-title" className={s.title}>
+          {article.title}
+        </h1>
+        <div className={s.meta}>
+          <time dateTime={article.isoDate}>{article.date}</time>
+          <p className={s.specs}>
+            <span className="visually-hidden">specs: </span>
+            {article.specs}
+          </p>
+        </div>
+      </header>
+
+      {article.cover ? (
+        <figure className={s.cover}>
+          <img
+            src={article.cover.src}
+            width={article.cover.width}
+            height={article.cover.height}
+            alt={article.cover.alt}
+            decoding="async"
+            fetchPriority="high"
+          />
+        </figure>
+      ) : null}
+
+      <div className={s.columns}>
+        <div
+          className={s.prose}
+          // sanitised at build time by scripts/articles/sanitize.ts (allow-list, no scripts or handlers)
+          dangerouslySetInnerHTML={{ __html: article.fullContent }}
+        />
+        <aside className={s.aside} aria-label="what the owner said">
+          <TiltCard variant="card" className={s.quoteCard}>
+            <figure className={s.quote}>
+              <blockquote>
+                <p>{article.testimonial}</p>
+              </blockquote>
+              {article.testimonialBy ? <figcaption>— {article.testimonialBy}</figcaption> : null}
+            </figure>
+          </TiltCard>
+        </aside>
+      </div>
+
+      {article.gallery.length > 0 ? (
+        <section className={s.gallerySection} aria-labelledby="gallery-title">
+          <h2 id="gallery-title" className={s.h2}>
+            details
+          </h2>
+          <ul
+            className={`${s.gallery} ${columns}`}
+            data-columns={article.gallery.length < 4 ? 2 : 3}
+          >
+            {article.gallery.map((img) => (
+              <li key={img.src}>
+                <figure className={s.shot}>
+                  <img
+                    src={img.src}
+                    width={img.width}
+                    height={img.height}
+                    alt={img.alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <figcaption>{captionFor(img)}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <footer className={s.end}>
+        <Link href="/keyboards" className={s.button}>
+          <span aria-hidden="true">←</span> back to the gallery
+        </Link>
+        <Link href="/build-service" className={s.ghost}>
+          want one like it? see the build service
+        </Link>
+      </footer>
+    </article>
   )
 }

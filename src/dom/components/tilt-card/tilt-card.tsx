@@ -1,7 +1,27 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { playClick } from '../../../audio/click'
+import { SceneLayer } from '../../../canvas/scene-slot'
+import { motion } from '../../../state/motion-store'
+import { useUiStore } from '../../../state/ui-store'
+import { useWebglStore } from '../../../state/webgl-store'
+import {
+  measureCard,
+  registerCard,
+  unregisterCard,
+  useGlareStore,
+  wake,
+  type TiltCardState,
+  type TiltVariant,
+} from './tilt-engine'
+import s from './tilt-card.module.css'
 
-/** Tilt presets (SPEC.md section 9): 'default' max 7, 'card' max 3.25, 'about' max 1.75. */
-export type TiltVariant = 'default' | 'card' | 'about'
+export type { TiltVariant } from './tilt-engine'
+
+const CardGlareScene = lazy(() =>
+  import('../../../canvas/scenes/card-glare/card-glare-scene').then((m) => ({
+    default: m.CardGlareScene,
+  }))
+)
 
 export interface TiltCardProps {
   variant?: TiltVariant
@@ -12,26 +32,156 @@ export interface TiltCardProps {
   onClick?: () => void
   /** Play the quiet click and a brief exaggerated tilt (14) on click, then settle back. */
   exaggerateOnClick?: boolean
+  /** For a card that is itself a control (role="button" also makes Enter and Space click it). */
+  role?: string
+  tabIndex?: number
+  id?: string
   'aria-labelledby'?: string
   'aria-label'?: string
+  'aria-describedby'?: string
+}
+
+function canTilt(): boolean {
+  const ui = useUiStore.getState()
+  return !ui.touch && !ui.reducedMotion
+}
+
+/** The page's one canvas glare layer: mounted by whichever card currently hosts it. */
+function GlareLayer() {
+  return (
+    <SceneLayer options={{ camera: 'orthographic' }}>
+      <Suspense fallback={null}>
+        <CardGlareScene />
+      </Suspense>
+    </SceneLayer>
+  )
 }
 
 /**
- * The glass card that tilts toward the pointer with a glare, used wherever cards appear.
- * (Contract stub: the keyboards issue fills in tilt, press and the canvas glare.)
+ * The glass card that tilts toward the pointer with a glare, used wherever cards
+ * appear. Tilt and glare never re-render React: pointer events feed the tilt
+ * engine, which writes the transform; the canvas draws every card's glare in one
+ * draw call (CSS glare while WebGL is not ready). No tilt on touch or reduced motion.
+ * @example <TiltCard variant="card" as="article" aria-labelledby={id}>...</TiltCard>
  */
 export function TiltCard({
+  variant = 'default',
   as: Tag = 'div',
   className,
   children,
   onClick,
-  variant: _variant,
-  exaggerateOnClick: _exaggerate,
-  ...aria
+  exaggerateOnClick = false,
+  role,
+  ...rest
 }: TiltCardProps) {
+  const ref = useRef<HTMLElement | null>(null)
+  const card = useRef<TiltCardState | null>(null)
+  const ownerId = useGlareStore((st) => st.owner)
+  const glareLive = useGlareStore((st) => st.live)
+  const webgl = useWebglStore((st) => st.status)
+  const touch = useUiStore((st) => st.touch)
+  const reduced = useUiStore((st) => st.reducedMotion)
+  const cssGlare = !(webgl === 'ready' && glareLive)
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const state = registerCard(el, variant)
+    card.current = state
+    return () => {
+      unregisterCard(state)
+      card.current = null
+      el.style.removeProperty('transform')
+    }
+  }, [variant])
+
+  useEffect(() => {
+    if (card.current) card.current.cssGlare = cssGlare
+  }, [cssGlare])
+
+  const isOwner = card.current !== null && ownerId === card.current.id
+
+  const onPointerEnter = (e: React.PointerEvent) => {
+    const c = card.current
+    if (!c || e.pointerType === 'touch' || !canTilt()) return
+    measureCard(c)
+    c.hover = true
+    c.pointerX = e.clientX
+    c.pointerY = e.clientY
+    wake()
+  }
+  const onPointerMove = (e: React.PointerEvent) => {
+    const c = card.current
+    if (!c || e.pointerType === 'touch' || !canTilt()) return
+    if (!c.hover) {
+      measureCard(c)
+      c.hover = true
+    }
+    c.pointerX = e.clientX
+    c.pointerY = e.clientY
+    wake()
+  }
+  const onPointerLeave = () => {
+    const c = card.current
+    if (!c) return
+    c.hover = false
+    c.down = false
+    wake()
+  }
+  const onPointerDown = (e: React.PointerEvent) => {
+    const c = card.current
+    if (!c || useUiStore.getState().reducedMotion || e.button !== 0) return
+    c.pressUntil = performance.now() + motion().tilt.pressMs
+    c.down = e.pointerType !== 'touch'
+    wake()
+  }
+  const onPointerUp = () => {
+    if (card.current) card.current.down = false
+  }
+  const handleClick = (e: React.MouseEvent) => {
+    const c = card.current
+    // a real pointer click (detail > 0), not a keyboard-activated link inside the card
+    if (exaggerateOnClick && c && e.detail > 0 && canTilt()) {
+      playClick()
+      c.exaggerateUntil = performance.now() + motion().tilt.exaggerateMs
+      c.hover = true
+      c.pointerX = e.clientX
+      c.pointerY = e.clientY
+      wake()
+    }
+    onClick?.()
+  }
+  const onKeyDown =
+    role === 'button' && onClick
+      ? (e: KeyboardEvent) => {
+          if (e.target !== e.currentTarget) return
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault()
+            onClick()
+          }
+        }
+      : undefined
+
   return (
-    <Tag className={className ? `glass ${className}` : 'glass'} onClick={onClick} {...aria}>
+    <Tag
+      ref={(el: HTMLElement | null) => {
+        ref.current = el
+      }}
+      className={`glass ${s.card}${className ? ` ${className}` : ''}`}
+      data-tilt={variant}
+      data-glare={cssGlare ? 'css' : 'gl'}
+      role={role}
+      onClick={onClick || exaggerateOnClick ? handleClick : undefined}
+      onKeyDown={onKeyDown}
+      onPointerEnter={onPointerEnter}
+      onPointerMove={onPointerMove}
+      onPointerLeave={onPointerLeave}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      {...rest}
+    >
       {children}
+      {isOwner && !touch && !reduced ? <GlareLayer /> : null}
     </Tag>
   )
 }

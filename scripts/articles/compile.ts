@@ -1,0 +1,33 @@
+import matter from 'gray-matter'
+import { Marked } from 'marked'
+import { sanitizeHtml } from './sanitize.ts'
+import { ArticleError, validateFrontMatter, type ArticleMeta } from './validate.ts'
+
+const markdown = new Marked({ gfm: true, breaks: false, async: false })
+
+/** One article's validated front matter and its sanitised HTML body. */
+export interface CompiledSource {
+  meta: ArticleMeta
+  html: string
+}
+
+/**
+ * Parses one Markdown file (front matter + body) into validated meta and safe HTML.
+ * Throws an ArticleError naming the file (and field) on any problem.
+ */
+export function compileSource(file: string, source: string): CompiledSource {
+  let parsed: { data: Record<string, unknown>; content: string }
+  try {
+    parsed = matter(source)
+  } catch (error) {
+    throw new ArticleError(
+      file,
+      null,
+      `front matter is not valid YAML (${(error as Error).message})`
+    )
+  }
+  const meta = validateFrontMatter(parsed.data, file)
+  if (!parsed.content.trim()) throw new ArticleError(file, 'content', 'the article body is empty')
+  const html = sanitizeHtml(markdown.parse(parsed.content) as string)
+  return { meta, html }
+}

@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useFrame, useThree } from '@react-three/fiber'
+import {
+  CanvasTexture,
+  Color,
+  DoubleSide,
+  Group,
+  Mesh,
+  PerspectiveCamera,
+  PlaneGeometry,
+  SRGBColorSpace,
+  ShaderMaterial,
+  TextureLoader,
+  Vector2,
+  type Texture,
+} from 'three'
+import { motion } from '../../../state/motion-store'
+import { useUiStore } from '../../../state/ui-store'
+import { requestFrame } from '../../frame'
+import { useSlot } from '../../slot-context'
+import { TILE_PALETTE, drawPlaceholder, type CarouselTile } from './carousel-tiles'
+
+const TILE_ASPECT = 4 / 5 // width : height
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+const CAMERA_FOV = 30 // degrees
+
+const TILE_VERT = /* glsl */ `
+varying vec2 vUv;
+varying float vFacing;
+void main() {
+  vUv = uv;
+  vFacing = (modelMatrix * vec4(0.0, 0.0, 1.0, 0.0)).z;
+  gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
+}
+`
+
+const TILE_FRAG = /* glsl */ `
+uniform sampler2D uMap;
+uniform vec2 uScale; // object-fit: cover
+uniform float uAspect; // tile width / height
+uniform vec3 uBack; // the back of a tile (seen across the ring)
+uniform vec3 uEdge;
+varying vec2 vUv;
+varying float vFacing;
+void main() {
+  vec2 p = (vUv - 0.5) * vec2(uAspect, 1.0);
+  vec2 b = vec2(uAspect, 1.0) * 0.5 - 0.06;
+  float d = length(max(abs(p) - b, 0.0)) - 0.06; // rounded corners
+  float mask = 1.0 - smoothstep(-0.004, 0.004, d);
+  if (!gl_FrontFacing) {
+    float edge = smoothstep(-0.03, -0.02, d);
+    gl_FragColor = vec4(mix(uBack, uEdge, edge * 0.6), 0.9 * mask);
+  } else {
+    vec4 tex = texture2D(uMap, (vUv - 0.5) * uScale + 0.5);
+    float light = mix(0.45, 1.0, smoothstep(-0.3, 0.9, vFacing));
+    gl_FragColor = vec4(tex.rgb * light, tex.a * mask);
+  }
+  #include <colorspace_fragment>
+}
+`
+
+function tileMaterial(map: Texture): ShaderMaterial {
+  return new ShaderMaterial({
+    vertexShader: TILE_VERT,
+    fragmentShader: TILE_FRAG,
+    uniforms: {
+      uMap: { value: map },
+      uScale: { value: new Vector2(1, 1) },
+      uAspect: { value: TILE_ASPECT },
+      uBack: { value: new Color() },
+      uEdge: { value: new Color() },
+    },
+    transparent: true,
+    side: DoubleSide,
+  })
+}
+
+function systemScheme(): 'dark' | 'light' {
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light'
+}
+
+/**
+ * The rotating ring of gallery covers and 'your build here' tiles. Turns
+ * continuously while on screen (still with reduced motion); placeholder tiles
+ * follow the system colour scheme live.
+ */
+export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
+  const slot = useSlot()
+  const camera = useThree((s) => s.camera)
+  const ring = useRef<Group>(null)
+  const aspect = useRef(0)
+
+  const built = useMemo(() => {
+    const geometry = new PlaneGeometry(1, 1)
+    const loader = new TextureLoader()
+    const canvases: { ctx: CanvasRenderingContext2D; index: number; tex: CanvasTexture }[] = []
+    const meshes = tiles.map((tile) => {
+      if (tile.kind === 'cover') {
+        const map = loader.load(tile.src, (tex) => {
+          const img = tex.image as { width: number; height: number }
+          const imgAspect = img.width / img.height
+          const u = material.uniforms.uScale!.value as Vector2
+          if (imgAspect > TILE_ASPECT) u.set(TILE_ASPECT / imgAspect, 1)
+          else u.set(1, imgAspect / TILE_ASPECT)
+          requestFrame()
+        })
+        map.colorSpace = SRGBColorSpace
+        const material = tileMaterial(map)
+        return new Mesh(geometry, material)
+      }
+      const canvas = document.createElement('canvas')
+      canvas.width = 320
+      canvas.height = 400
+      const ctx = canvas.getContext('2d')
+      const tex = new CanvasTexture(canvas)
+      tex.colorSpace = SRGBColorSpace
+      tex.anisotropy = 4
+      if (ctx) canvases.push({ ctx, index: tile.index, tex })
+      return new Mesh(geometry, tileMaterial(tex))
+    })
+    return { geometry, meshes, canvases }
+  }, [tiles])
+
+  // placeholders follow the system colour scheme, live (and redraw once the brand font is in)
+  useEffect(() => {
+    const query = window.matchMedia(DARK_QUERY)
+    const draw = () => {
+      const scheme = systemScheme()
+      const palette = TILE_PALETTE[scheme]
+      for (const m of built.meshes) {
+        const u = (m.material as ShaderMaterial).uniforms
+        ;(u.uBack!.value as Color).set(palette.key)
+        ;(u.uEdge!.value as Color).set(palette.edge)
+      }
+      for (const c of built.canvases) {
+        drawPlaceholder(c.ctx, c.index, scheme)
+        c.tex.needsUpdate = true
+      }
+      requestFrame()
+    }
+    draw()
+    query.addEventListener('change', draw)
+    let live = true
+    document.fonts?.ready.then(() => live && draw()).catch(() => {})
+    return () => {
+      live = false
+      query.removeEventListener('change', draw)
+    }
+  }, [built])
+
+  // free the GPU memory this scene made
+  useEffect(
+    () => () => {
+      for (const m of built.meshes) {
+        const mat = m.material as ShaderMaterial
+        ;(mat.uniforms.uMap!.value as Texture).dispose()
+        mat.dispose()
+      }
+      built.geometry.dispose()
+    },
+    [built]
+  )
+
+  useFrame((_, delta) => {
+    const g = ring.current
+    if (!g) return
+    const m = motion().carousel
+    const v = slot.view
+    const n = built.meshes.length
+    // lay the tiles on the ring (cheap; keeps the Leva tuning live)
+    const w = m.tileWidth
+    for (let i = 0; i < n; i++) {
+      const mesh = built.meshes[i]!
+      const a = (i / n) * Math.PI * 2
+      mesh.position.set(Math.sin(a) * m.radius, 0, Math.cos(a) * m.radius)
+      mesh.rotation.set(0, a, 0)
+      mesh.scale.set(w, w / TILE_ASPECT, 1)
+    }
+    // wide slots frame the whole ring; narrow ones the front tile, neighbours cut by the edges
+    const cam = camera as PerspectiveCamera
+    const a = v.height > 0 ? v.width / v.height : 1
+    if (a !== aspect.current && cam.isPerspectiveCamera) {
+      aspect.current = a
+      const halfH = Math.tan((CAMERA_FOV * Math.PI) / 360)
+      const halfW = a >= 2 ? m.radius + w * 0.6 : w * 0.85
+      const needW = halfW / (halfH * a)
+      const needH = ((w / TILE_ASPECT) * 0.8) / halfH
+      const dist = m.radius + Math.max(needW, needH)
+      cam.position.set(0, m.cameraLift, dist)
+      cam.lookAt(0, -0.45, 0) // centre the ring, not its axis
+    }
+    if (!v.visible || useUiStore.getState().reducedMotion) return
+    g.rotation.y -= ((Math.PI * 2) / m.secondsPerTurn) * Math.min(delta, 0.1)
+    requestFrame()
+  })
+
+  return (
+    <group ref={ring}>
+      {built.meshes.map((mesh, i) => (
+        <primitive key={i} object={mesh} />
+      ))}
+    </group>
+  )
+}

@@ -1,0 +1,252 @@
+import { useEffect, useMemo } from 'react'
+import { useFrame, useThree } from '@react-three/fiber'
+import {
+  AdditiveBlending,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  InstancedBufferAttribute,
+  InstancedBufferGeometry,
+  NormalBlending,
+  RingGeometry,
+  ShaderMaterial,
+} from 'three'
+import { requestFrame } from '../../frame'
+import { useSlot } from '../../slot-context'
+import { motion } from '../../../state/motion-store'
+import { useMotionStore } from '../../../state/motion-store'
+import { usePreferencesStore } from '../../../state/preferences-store'
+import { scrollStore } from '../../../state/scroll-store'
+import { useUiStore } from '../../../state/ui-store'
+import { clamp01, damp, easeOutCubic } from './easing'
+import { TUNNEL_PALETTES, type TunnelPalette } from './palette'
+import { DISC_FRAG, DISC_VERT, LINE_FRAG, LINE_VERT, PARTICLE_FRAG, PARTICLE_VERT } from './shaders'
+
+const STILL_TRAVEL = 0.37 // where the still (reduced-motion) drawing stops
+const CYCLES_PER_S = 0.028 // base travel speed at motion.tunnel.speed = 1
+const SCROLL_CYCLES_PER_PX = 0.00012 // scrolling pushes the tunnel along
+const BOOST_MAX = 3 // extra speed from a fast scroll, multiple of the base
+const BOOST_HALF_LIFE_S = 0.35
+
+/** A small deterministic random source, so every visit draws the same tunnel. */
+function seeded(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let t = s
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function discGeometry(count: number): InstancedBufferGeometry {
+  const ring = new RingGeometry(0.99, 1, 128, 1)
+  const g = new InstancedBufferGeometry()
+  g.index = ring.index
+  g.setAttribute('position', ring.getAttribute('position'))
+  ring.dispose()
+  const rand = seeded(17)
+  const phase = new Float32Array(count)
+  const radius = new Float32Array(count)
+  const thick = new Float32Array(count)
+  const spin = new Float32Array(count)
+  for (let i = 0; i < count; i++) {
+    phase[i] = (i + rand() * 0.35) / count
+    radius[i] = 0.94 + rand() * 0.12
+    thick[i] = i % 9 === 0 ? 0.05 + rand() * 0.04 : 0.004 + rand() * 0.01 // a few wide bands
+    spin[i] = (rand() - 0.5) * 0.6
+  }
+  g.setAttribute('aPhase', new InstancedBufferAttribute(phase, 1))
+  g.setAttribute('aRadius', new InstancedBufferAttribute(radius, 1))
+  g.setAttribute('aThick', new InstancedBufferAttribute(thick, 1))
+  g.setAttribute('aSpin', new InstancedBufferAttribute(spin, 1))
+  g.instanceCount = count
+  return g
+}
+
+function lineGeometry(count: number): BufferGeometry {
+  const rand = seeded(29)
+  const g = new BufferGeometry()
+  const n = count * 2
+  const angle = new Float32Array(n)
+  const phase = new Float32Array(n)
+  const length = new Float32Array(n)
+  const radius = new Float32Array(n)
+  const end = new Float32Array(n)
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2 + (rand() - 0.5) * 0.05
+    const p = rand()
+    const l = 0.04 + rand() * 0.16
+    const r = 0.82 + rand() * 0.16
+    for (let k = 0; k < 2; k++) {
+      const j = i * 2 + k
+      angle[j] = a
+      phase[j] = p
+      length[j] = l
+      radius[j] = r
+      end[j] = k
+    }
+  }
+  g.setAttribute('position', new BufferAttribute(new Float32Array(n * 3), 3))
+  g.setAttribute('aAngle', new BufferAttribute(angle, 1))
+  g.setAttribute('aPhase', new BufferAttribute(phase, 1))
+  g.setAttribute('aLength', new BufferAttribute(length, 1))
+  g.setAttribute('aRadius', new BufferAttribute(radius, 1))
+  g.setAttribute('aEnd', new BufferAttribute(end, 1))
+  return g
+}
+
+function particleGeometry(count: number): BufferGeometry {
+  const rand = seeded(41)
+  const g = new BufferGeometry()
+  const angle = new Float32Array(count)
+  const phase = new Float32Array(count)
+  const radius = new Float32Array(count)
+  const size = new Float32Array(count)
+  for (let i = 0; i < count; i++) {
+    angle[i] = rand() * Math.PI * 2
+    phase[i] = rand()
+    radius[i] = 0.15 + Math.sqrt(rand()) * 0.7
+    size[i] = 3 + rand() * rand() * 9
+  }
+  g.setAttribute('position', new BufferAttribute(new Float32Array(count * 3), 3))
+  g.setAttribute('aAngle', new BufferAttribute(angle, 1))
+  g.setAttribute('aPhase', new BufferAttribute(phase, 1))
+  g.setAttribute('aRadius', new BufferAttribute(radius, 1))
+  g.setAttribute('aSize', new BufferAttribute(size, 1))
+  return g
+}
+
+interface Shared {
+  uTravel: { value: number }
+  uDepth: { value: number }
+  uNear: { value: number }
+  uStretch: { value: number }
+}
+
+function material(vertexShader: string, fragmentShader: string, shared: Shared): ShaderMaterial {
+  return new ShaderMaterial({
+    vertexShader,
+    fragmentShader,
+    uniforms: {
+      ...shared,
+      uColorFar: { value: new Color() },
+      uColorNear: { value: new Color() },
+      uOpacity: { value: 1 },
+      uPixelRatio: { value: 1 },
+    },
+    transparent: true,
+    depthWrite: false,
+    depthTest: false,
+  })
+}
+
+function paint(m: ShaderMaterial, far: string, near: string, opacity: number, p: TunnelPalette) {
+  ;(m.uniforms.uColorFar!.value as Color).set(far)
+  ;(m.uniforms.uColorNear!.value as Color).set(near)
+  m.uniforms.uOpacity!.value = opacity
+  const blending = p.additive ? AdditiveBlending : NormalBlending
+  if (m.blending !== blending) {
+    m.blending = blending
+    m.needsUpdate = true
+  }
+}
+
+/**
+ * The disc tunnel at the bottom of the home page: 100 discs, 100 radial lines
+ * and 100 particles rushing toward the viewer, three draw calls. Animated
+ * while its slot is on screen (and pushed along by scrolling); drawn still
+ * with reduced motion. Colours follow the theme at once.
+ */
+export function DiscTunnel() {
+  const slot = useSlot()
+  const dpr = useThree((s) => s.viewport.dpr)
+  const theme = usePreferencesStore((s) => s.theme)
+  const reduced = useUiStore((s) => s.reducedMotion)
+  const { discs, lines, particles } = useMotionStore((s) => s.motion.tunnel)
+
+  const shared = useMemo<Shared>(
+    () => ({
+      uTravel: { value: STILL_TRAVEL },
+      uDepth: { value: 34 },
+      uNear: { value: 0.35 },
+      uStretch: { value: 2.4 },
+    }),
+    []
+  )
+  const discGeo = useMemo(() => discGeometry(discs), [discs])
+  const lineGeo = useMemo(() => lineGeometry(lines), [lines])
+  const particleGeo = useMemo(() => particleGeometry(particles), [particles])
+  const mats = useMemo(
+    () => ({
+      disc: material(DISC_VERT, DISC_FRAG, shared),
+      line: material(LINE_VERT, LINE_FRAG, shared),
+      particle: material(PARTICLE_VERT, PARTICLE_FRAG, shared),
+    }),
+    [shared]
+  )
+
+  useEffect(() => {
+    const p = TUNNEL_PALETTES[theme]
+    paint(mats.disc, p.discFar, p.discNear, p.discOpacity, p)
+    paint(mats.line, p.line, p.line, p.lineOpacity, p)
+    paint(mats.particle, p.particle, p.discNear, p.particleOpacity, p)
+    requestFrame()
+  }, [theme, mats])
+
+  useEffect(() => {
+    mats.particle.uniforms.uPixelRatio!.value = dpr
+    requestFrame()
+  }, [dpr, mats])
+
+  useEffect(
+    () => () => {
+      discGeo.dispose()
+      lineGeo.dispose()
+      particleGeo.dispose()
+      mats.disc.dispose()
+      mats.line.dispose()
+      mats.particle.dispose()
+    },
+    [discGeo, lineGeo, particleGeo, mats]
+  )
+
+  useEffect(() => {
+    if (reduced) shared.uTravel.value = STILL_TRAVEL
+    requestFrame()
+  }, [reduced, shared])
+
+  // per-frame state lives in the closure: no allocation, no React state
+  const loop = useMemo(() => ({ time: STILL_TRAVEL / CYCLES_PER_S, boost: 0 }), [])
+
+  useFrame((_, delta) => {
+    const v = slot.view
+    if (!v.visible || v.height <= 0) return
+    // a wide slot gets a wide tunnel; a phone's strip stays nearly round
+    const aspect = v.width / v.height
+    shared.uStretch.value = Math.max(1.1, aspect * 0.62)
+    if (useUiStore.getState().reducedMotion) return
+    const dt = Math.min(delta, 1 / 20)
+    const { speed } = motion().tunnel
+    const { velocity, y } = scrollStore.getState()
+    const target = easeOutCubic(clamp01(Math.abs(velocity) / 60)) * BOOST_MAX
+    loop.boost = damp(loop.boost, target, BOOST_HALF_LIFE_S, dt)
+    loop.time += dt * speed * (1 + loop.boost)
+    shared.uTravel.value = loop.time * CYCLES_PER_S + y * SCROLL_CYCLES_PER_PX
+    requestFrame()
+  })
+
+  return (
+    <>
+      <mesh geometry={discGeo} material={mats.disc} frustumCulled={false} renderOrder={0} />
+      <lineSegments geometry={lineGeo} material={mats.line} frustumCulled={false} renderOrder={1} />
+      <points
+        geometry={particleGeo}
+        material={mats.particle}
+        frustumCulled={false}
+        renderOrder={2}
+      />
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import s from './tunnel-still.module.css'
+
+const W = 1600
+const H = 400
+const CX = W / 2
+const CY = H / 2
+const STRETCH = 2.4
+const FOCAL = 430 // px: a ring of radius 1 at distance 1 spans this many px
+
+/** Rings at evenly spaced depths, projected: the same tunnel the canvas draws, frozen. */
+const RINGS = Array.from({ length: 22 }, (_, i) => {
+  const z = 0.9 + i * 1.25
+  const ry = FOCAL / z
+  return { rx: ry * STRETCH, ry, far: i / 21 }
+})
+
+/** Radial lines from deep in the tunnel out past the edges. */
+const LINES = Array.from({ length: 48 }, (_, i) => {
+  const a = (i / 48) * Math.PI * 2
+  const inner = FOCAL / 24
+  const outer = FOCAL / 0.6
+  const c = Math.cos(a) * STRETCH
+  const n = Math.sin(a)
+  return {
+    x1: CX + c * inner,
+    y1: CY + n * inner,
+    x2: CX + c * outer,
+    y2: CY + n * outer,
+  }
+})
+
+/**
+ * The disc tunnel drawn still in SVG: shown before the canvas is ready and
+ * whenever WebGL is unavailable. Colours come from the theme's variables.
+ */
+export function TunnelStill() {
+  return (
+    <svg
+      className={s.still}
+      viewBox={`0 0 ${W} ${H}`}
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <defs>
+        <radialGradient id="tunnel-still-core" cx="50%" cy="50%" r="50%">
+          <stop offset="0%" className={s.coreStop} />
+          <stop offset="100%" className={s.coreEnd} />
+        </radialGradient>
+      </defs>
+      <ellipse cx={CX} cy={CY} rx={W / 2} ry={H / 2} fill="url(#tunnel-still-core)" />
+      <g className={s.lines}>
+        {LINES.map((l, i) => (
+          <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
+        ))}
+      </g>
+      <g className={s.rings}>
+        {RINGS.map((r, i) => (
+          <ellipse
+            key={i}
+            cx={CX}
+            cy={CY}
+            rx={r.rx}
+            ry={r.ry}
+            strokeOpacity={(0.85 - r.far * 0.7).toFixed(2)}
+          />
+        ))}
+      </g>
+    </svg>
+  )
+}

@@ -1,0 +1,76 @@
+/** The FAQ (SPEC.md section 2): info lines, then seven questions written from the terms. */
+
+/** A short fact with an icon key, shown above the questions. */
+export interface InfoLine {
+  icon: 'truck' | 'clock' | 'shield'
+  label: string
+  value: string
+}
+
+/** One question and its answer. */
+export interface FaqEntry {
+  question: string
+  answer: string
+}
+
+export const INFO_LINES: readonly InfoLine[] = [
+  {
+    icon: 'truck',
+    label: 'Shipping',
+    value:
+      'you cover shipping both ways; international orders welcome (customs and import fees are yours)',
+  },
+  {
+    icon: 'clock',
+    label: 'Turnaround',
+    value: 'essentials and craft: 3-7 business days after parts arrive · vision: 2-4 weeks',
+  },
+  {
+    icon: 'shield',
+    label: 'Quality Assurance',
+    value: 'every key is tested and every board is typed on for a day before it ships',
+  },
+]
+
+export const FAQ: readonly FaqEntry[] = [
+  {
+    question: 'how do i pay?',
+    answer:
+      'for essentials and craft the service fee is paid upfront, before i start. for vision it is a 50% deposit upfront, which lets me order your parts, and the other 50% when the build is finished and you have seen it.',
+  },
+  {
+    question: 'how long will it take?',
+    answer:
+      'essentials and craft jobs take 3-7 business days from the day your parts arrive at my bench. a vision build takes 2-4 weeks, longer when it waits on rare parts, group buys or custom keycaps.',
+  },
+  {
+    question: 'who pays for shipping and customs?',
+    answer:
+      'you do, both ways: to me and back to you. i pack every board in foam inside a double box and send you the tracking number the day it leaves. for international orders the customs and import fees of your country are yours too.',
+  },
+  {
+    question: 'do i send the parts, or do you buy them?',
+    answer:
+      'for essentials and craft you supply every part: the board, switches, stabilizers, foam. for vision i source everything, and the cost of the parts is added to the labor and curation fee.',
+  },
+  {
+    question: 'do you take international orders?',
+    answer:
+      'yes. i ship worldwide from urbana-champaign. we agree on a carrier before you send anything, and you cover shipping both ways plus customs and import fees.',
+  },
+  {
+    question: 'what does tuning include?',
+    answer:
+      'i clip, lube and band-aid the stabilizers until the rattle is gone, lube (and film, if you like) every switch by hand, and add case foam, pe foam or tape where they help. then i type on it, listen, and adjust until it sounds the way we agreed.',
+  },
+  {
+    question: 'how do i start a commission?',
+    answer:
+      'write to me with your board, the sound and feel you are after, and a budget. i reply with a plan and a quote; once the fee or deposit is in, you ship your parts (or i order them) and i hold a slot for you.',
+  },
+]
+
+/** The accordion's next open item after clicking `index`: clicking the open one closes it. */
+export function toggleFaq(open: number | null, index: number): number | null {
+  return open === index ? null : index
+}

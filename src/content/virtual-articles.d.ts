@@ -1,0 +1,12 @@
+declare module 'virtual:thock-articles' {
+  import type { KeyboardArticle } from './article-types'
+  /** Every article of content/keyboards, validated and compiled at build time. */
+  const articles: KeyboardArticle[]
+  export default articles
+}
+
+declare module 'virtual:thock-articles-index' {
+  /** Slug, title and description of every article (for route meta and prerendering). */
+  const index: { slug: string; title: string; description: string }[]
+  export default index
+}

@@ -1,0 +1,267 @@
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react'
+import {
+  LAYOUTS,
+  PRICING,
+  priceFor,
+  type LayoutKey,
+  type ServiceCategory,
+} from '../../../content/pricing'
+import { useMotionStore } from '../../../state/motion-store'
+import { useUiStore } from '../../../state/ui-store'
+import {
+  INITIAL_PRICING,
+  hasCategoryTabs,
+  layoutSwitcherDisabled,
+  pricingReducer,
+  rovingIndex,
+} from './pricing-state'
+import s from './pricing-panel.module.css'
+
+/** Arrow keys move and select within a row of buttons (radios or tabs), focus follows. */
+function onRovingKey(
+  e: KeyboardEvent<HTMLElement>,
+  index: number,
+  count: number,
+  select: (i: number) => void
+): void {
+  const next = rovingIndex(e.key, index, count)
+  if (next === null) return
+  e.preventDefault()
+  select(next)
+  const buttons = e.currentTarget.querySelectorAll<HTMLButtonElement>('button')
+  buttons[next]?.focus()
+}
+
+/** Animates the panel's height between contents (~320 ms; none with reduced motion). */
+function useHeightAnimation(key: string) {
+  const outer = useRef<HTMLDivElement>(null)
+  const inner = useRef<HTMLDivElement>(null)
+  const last = useRef(0)
+  const animating = useRef(false)
+  const ms = useMotionStore((st) => st.motion.pricing.panelHeightMs)
+  const reduced = useUiStore((st) => st.reducedMotion)
+
+  useEffect(() => {
+    const el = inner.current
+    if (!el) return
+    last.current = el.offsetHeight
+    if (typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(() => {
+      if (!animating.current) last.current = el.offsetHeight
+    })
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [])
+
+  useLayoutEffect(() => {
+    const o = outer.current
+    const i = inner.current
+    if (!o || !i) return
+    const from = last.current
+    const to = i.offsetHeight
+    last.current = to
+    if (reduced || from === 0 || from === to) return
+    animating.current = true
+    o.style.height = `${from}px`
+    void o.offsetHeight // commit the start height before transitioning
+    o.style.transition = `height ${ms}ms var(--ease-out)`
+    o.style.height = `${to}px`
+    const done = () => {
+      animating.current = false
+      o.style.height = ''
+      o.style.transition = ''
+      last.current = i.offsetHeight
+    }
+    const timer = window.setTimeout(done, ms + 50)
+    return () => {
+      // changed again mid-way: the next animation starts from where this one is
+      const h = o.getBoundingClientRect().height
+      window.clearTimeout(timer)
+      done()
+      last.current = h
+    }
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  return { outer, inner }
+}
+
+function PriceList({ category, layout }: { category: ServiceCategory; layout: LayoutKey }) {
+  return (
+    <ul className={s.list}>
+      {category.items.map((item) => {
+        const price = priceFor(item, layout)
+        return (
+          <li key={item.name} className={s.item}>
+            <div className={s.itemText}>
+              <span className={s.itemName}>{item.name}</span>
+              {item.details ? <span className={s.details}>{item.details}</span> : null}
+            </div>
+            <div className={s.price}>
+              <strong className={s.amount}>{price}</strong>
+              {price === 'Contact' ? (
+                <span className={s.unit}>for a quote</span>
+              ) : (
+                <span className={s.unit}>{item.unit}</span>
+              )}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * Services and prices: a tier switcher (Basic/Standard/Premium), a layout
+ * switcher and, for Essentials, category tabs. Prices from SPEC.md section 9.
+ */
+export function PricingPanel() {
+  const [state, dispatch] = useReducer(pricingReducer, INITIAL_PRICING)
+  const id = useId()
+  const tier = PRICING[state.tier]!
+  const tabs = hasCategoryTabs(state.tier)
+  const disabled = layoutSwitcherDisabled(state)
+  const current = tabs ? tier.services[state.tab] : undefined
+  const { outer, inner } = useHeightAnimation(`${state.tier}-${state.layout}-${state.tab}`)
+  const layoutIndex = LAYOUTS.findIndex((l) => l.key === state.layout)
+
+  return (
+    <section className={s.panel} aria-labelledby={`${id}-title`}>
+      <p className={s.eyebrow}>services & pricing</p>
+      <h2 id={`${id}-title`} className={s.title}>
+        pick a tier, then your layout
+      </h2>
+
+      <div
+        role="radiogroup"
+        aria-label="service tier"
+        className={s.tiers}
+        onKeyDown={(e) =>
+          onRovingKey(e, state.tier, PRICING.length, (t) => dispatch({ type: 'tier', tier: t }))
+        }
+      >
+        {PRICING.map((t, i) => (
+          <button
+            key={t.key}
+            type="button"
+            role="radio"
+            aria-checked={i === state.tier}
+            tabIndex={i === state.tier ? 0 : -1}
+            className={s.tier}
+            onClick={() => dispatch({ type: 'tier', tier: i })}
+          >
+            <span className={s.tierLevel}>{t.level}</span>
+            <span className={s.tierName}>{t.label}</span>
+          </button>
+        ))}
+      </div>
+
+      <div ref={outer} className={s.body}>
+        <div ref={inner} className={s.inner}>
+          <div className={s.summary}>
+            <h3 className={s.tierTitle}>{tier.label}</h3>
+            <p className={s.description}>{tier.description}</p>
+            <dl className={s.terms}>
+              <div>
+                <dt>payment</dt>
+                <dd>{tier.paymentTerms}</dd>
+              </div>
+              <div>
+                <dt>turnaround</dt>
+                <dd>{tier.turnaround}</dd>
+              </div>
+              <div>
+                <dt>parts</dt>
+                <dd>{tier.parts}</dd>
+              </div>
+            </dl>
+          </div>
+
+          <div className={s.layoutRow} data-disabled={disabled || undefined}>
+            <span id={`${id}-layout`} className={s.rowLabel}>
+              layout
+            </span>
+            <div
+              role="radiogroup"
+              aria-labelledby={`${id}-layout`}
+              aria-disabled={disabled || undefined}
+              aria-describedby={disabled ? `${id}-reason` : undefined}
+              className={s.layouts}
+              onKeyDown={(e) =>
+                onRovingKey(e, layoutIndex, LAYOUTS.length, (l) =>
+                  dispatch({ type: 'layout', layout: LAYOUTS[l]!.key })
+                )
+              }
+            >
+              {LAYOUTS.map((l) => (
+                <button
+                  key={l.key}
+                  type="button"
+                  role="radio"
+                  aria-checked={l.key === state.layout}
+                  tabIndex={l.key === state.layout ? 0 : -1}
+                  disabled={disabled}
+                  className={s.layout}
+                  onClick={() => dispatch({ type: 'layout', layout: l.key })}
+                >
+                  {l.label}
+                </button>
+              ))}
+            </div>
+            {disabled ? (
+              <p id={`${id}-reason`} className={s.reason}>
+                same price for every layout
+              </p>
+            ) : null}
+          </div>
+
+          {tabs ? (
+            <>
+              <div
+                role="tablist"
+                aria-label={`${tier.label} categories`}
+                className={s.tabs}
+                onKeyDown={(e) =>
+                  onRovingKey(e, state.tab, tier.services.length, (t) =>
+                    dispatch({ type: 'tab', tab: t })
+                  )
+                }
+              >
+                {tier.services.map((c, i) => (
+                  <button
+                    key={c.category}
+                    type="button"
+                    role="tab"
+                    id={`${id}-tab-${i}`}
+                    aria-selected={i === state.tab}
+                    aria-controls={`${id}-panel`}
+                    tabIndex={i === state.tab ? 0 : -1}
+                    className={s.tab}
+                    onClick={() => dispatch({ type: 'tab', tab: i })}
+                  >
+                    {c.category}
+                  </button>
+                ))}
+              </div>
+              <div
+                role="tabpanel"
+                id={`${id}-panel`}
+                aria-labelledby={`${id}-tab-${state.tab}`}
+                tabIndex={0}
+                className={s.tabpanel}
+              >
+                {current ? <PriceList category={current} layout={state.layout} /> : null}
+              </div>
+            </>
+          ) : (
+            tier.services.map((c) => (
+              <div key={c.category} className={s.category}>
+                <h4 className={s.categoryName}>{c.category}</h4>
+                <PriceList category={c} layout={state.layout} />
+              </div>
+            ))
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,139 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { SceneSlot } from '../../canvas/scene-slot'
+import type { GlobeOverlay } from '../../canvas/scenes/globe/globe-scene'
+import { formatLatLng, type LatLng } from '../../canvas/scenes/globe/globe-math'
+import { SITE } from '../../content/site-config'
+import { useMotionStore } from '../../state/motion-store'
+import { useWebglStore } from '../../state/webgl-store'
+import s from './build-service.module.css'
+
+const GlobeScene = lazy(() =>
+  import('../../canvas/scenes/globe/globe-scene').then((m) => ({ default: m.GlobeScene }))
+)
+
+const HOME: LatLng = { lat: SITE.location.lat, lng: SITE.location.lng }
+const GLOBE_PICTURE = '/images/globe-dots.svg'
+
+function StaticGlobe({ className }: { className?: string }) {
+  return (
+    <img
+      className={className ?? s.globePicture}
+      src={GLOBE_PICTURE}
+      alt=""
+      width={400}
+      height={400}
+      decoding="async"
+    />
+  )
+}
+
+/** True once mounted on a viewport at least `px` wide (false on the server and first render). */
+function useMinWidth(px: number): boolean {
+  const [wide, setWide] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${px}px)`)
+    const apply = () => setWide(query.matches)
+    apply()
+    query.addEventListener('change', apply)
+    return () => query.removeEventListener('change', apply)
+  }, [px])
+  return wide
+}
+
+/**
+ * The hero band: title, location, and (768 px and wider) the interactive dotted
+ * globe in the persistent canvas; narrower screens get the static picture.
+ */
+export function GlobeHero() {
+  const id = useId()
+  const breakpoint = useMotionStore((st) => st.motion.layout.breakpointPx)
+  const wide = useMinWidth(breakpoint)
+  const ready = useWebglStore((st) => st.status === 'ready')
+  const [picked, setPicked] = useState<string | null>(null)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+
+  // the scene moves these elements every frame; React renders them once
+  const overlay = useMemo<GlobeOverlay>(() => ({ popup: null, line: null }), [])
+  const onPick = useCallback((at: LatLng) => setPicked(formatLatLng(at)), [])
+
+  return (
+    <section className={s.hero} aria-labelledby={`${id}-title`}>
+      <div className={s.heroText}>
+        <p className={s.heroEyebrow}>tuning · assembly · full custom builds</p>
+        <h1 id={`${id}-title`} className={s.heroTitle}>
+          Custom Keyboard Build Service
+        </h1>
+        <p className={s.based}>
+          <span className={s.basedLabel}>Currently based in</span>{' '}
+          <span className={s.city}>{SITE.location.city}</span>
+        </p>
+        <p className={s.heroLead}>
+          one builder, one bench. send me your board to be tuned, your parts to be assembled, or
+          just an idea, and i will make it sound like yours.
+        </p>
+      </div>
+
+      <div className={s.globeBox}>
+        {wide ? (
+          <>
+            <SceneSlot
+              className={s.globeSlot}
+              label="interactive globe: the builder's home in urbana-champaign is marked"
+              fallback={<StaticGlobe />}
+              options={{ camera: 'orthographic' }}
+              {...(ready
+                ? {
+                    tabIndex: 0,
+                    role: 'application',
+                    'aria-roledescription': 'globe',
+                    'aria-describedby': `${id}-help`,
+                  }
+                : {})}
+            >
+              <Suspense fallback={null}>
+                <GlobeScene home={HOME} overlay={overlay} onPick={onPick} />
+              </Suspense>
+            </SceneSlot>
+            {ready ? (
+              <p id={`${id}-help`} className={s.globeHelp}>
+                drag or use ← → to turn it · click or press enter for coordinates
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <StaticGlobe className={s.globeSmall} />
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {picked ? `marker dropped at ${picked}` : ''}
+      </p>
+
+      {mounted && wide && ready
+        ? createPortal(
+            <div className={s.overlay} aria-hidden="true">
+              <svg className={s.curve} data-globe-curve="">
+                <path
+                  ref={(el) => {
+                    overlay.line = el
+                  }}
+                />
+              </svg>
+              <div
+                className={s.popup}
+                data-globe-popup=""
+                ref={(el) => {
+                  overlay.popup = el
+                }}
+              >
+                <span className={s.popupLabel}>you are pointing at</span>
+                <span className={s.popupCoords}>{picked}</span>
+              </div>
+            </div>,
+            document.body
+          )
+        : null}
+    </section>
+  )
+}

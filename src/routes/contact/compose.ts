@@ -1,0 +1,65 @@
+/** What a visitor fills in on the contact form. */
+export interface ContactFields {
+  name: string
+  email: string
+  layout: string
+  switches: string
+  budget: string
+  timeline: string
+  message: string
+}
+
+export type ContactErrors = Partial<Record<keyof ContactFields, string>>
+
+/** The form's fields, in the order errors are reported and focused. */
+export const FIELD_ORDER: (keyof ContactFields)[] = [
+  'name',
+  'email',
+  'layout',
+  'switches',
+  'budget',
+  'timeline',
+  'message',
+]
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+const MIN_MESSAGE = 20
+
+/** Checks the form; returns a plain-language message per invalid field (empty object = valid). */
+export function validateContact(f: ContactFields): ContactErrors {
+  const e: ContactErrors = {}
+  if (!f.name.trim()) e.name = 'tell me what to call you.'
+  if (!f.email.trim()) e.email = 'add your email so i can reply.'
+  else if (!EMAIL.test(f.email.trim()))
+    e.email = 'that email looks incomplete, e.g. you@example.com.'
+  if (!f.layout) e.layout = 'pick a layout, or "not sure yet".'
+  const message = f.message.trim()
+  if (!message) e.message = 'say a few words about the board you have in mind.'
+  else if (message.length < MIN_MESSAGE)
+    e.message = `a little more, please: at least ${MIN_MESSAGE} characters.`
+  if (f.name.length > 120) e.name = 'that name is too long (120 characters at most).'
+  if (f.message.length > 4000) e.message = 'that is a lot: 4000 characters at most, please.'
+  return e
+}
+
+/**
+ * Composes the pre-filled email: a mailto: URL with subject and body, every part encoded.
+ * @example composeMailto('hello@thockandco.com', fields) // 'mailto:hello@thockandco.com?subject=…&body=…'
+ */
+export function composeMailto(to: string, f: ContactFields): string {
+  const subject = `commission request: ${f.layout || 'keyboard'} (${f.name.trim()})`
+  const lines = [
+    `hi! i'd like to talk about a build.`,
+    '',
+    `name: ${f.name.trim()}`,
+    `email: ${f.email.trim()}`,
+    `layout: ${f.layout}`,
+    `switches: ${f.switches.trim() || 'open to suggestions'}`,
+    `budget: ${f.budget.trim() || 'not sure yet'}`,
+    `timeline: ${f.timeline.trim() || 'flexible'}`,
+    '',
+    f.message.trim(),
+  ]
+  const body = lines.join('\r\n')
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

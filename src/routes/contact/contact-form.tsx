@@ -1,0 +1,203 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { SITE } from '../../content/site-config'
+import {
+  composeMailto,
+  FIELD_ORDER,
+  validateContact,
+  type ContactErrors,
+  type ContactFields,
+} from './compose'
+import s from './contact.module.css'
+
+const LAYOUTS = ['60-65%', '75% / tkl', 'full-size', 'something special', 'not sure yet']
+
+const EMPTY: ContactFields = {
+  name: '',
+  email: '',
+  layout: '',
+  switches: '',
+  budget: '',
+  timeline: '',
+  message: '',
+}
+
+/**
+ * The commission form: checks itself in the browser, then opens the visitor's
+ * email app with everything filled in (mailto:). Nothing is sent anywhere.
+ */
+export function ContactForm() {
+  const uid = useId()
+  const [fields, setFields] = useState<ContactFields>(EMPTY)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [mailto, setMailto] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const opener = useRef<HTMLAnchorElement>(null)
+
+  const id = (name: keyof ContactFields) => `${uid}-${name}`
+  const set = (name: keyof ContactFields) => (value: string) => {
+    setFields((f) => ({ ...f, [name]: value }))
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }))
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateContact(fields)
+    setErrors(found)
+    const first = FIELD_ORDER.find((k) => found[k])
+    if (first) {
+      setMailto(null)
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus()
+      return
+    }
+    const href = composeMailto(SITE.email, fields)
+    setMailto(href)
+    // open the mail app through a real link (the same one shown below as a fallback)
+    window.setTimeout(() => {
+      opener.current?.click()
+      opener.current?.focus()
+    }, 0)
+  }
+
+  const hintIds: Partial<Record<keyof ContactFields, string>> = {
+    switches: `${uid}-switches-hint`,
+    budget: `${uid}-budget-hint`,
+  }
+  const field = (name: keyof ContactFields) => {
+    const error = errors[name]
+    return {
+      id: id(name),
+      name,
+      value: fields[name],
+      'aria-invalid': error ? (true as const) : undefined,
+      'aria-describedby':
+        [error ? `${id(name)}-error` : '', hintIds[name] ?? ''].filter(Boolean).join(' ') ||
+        undefined,
+    }
+  }
+  const errorText = (name: keyof ContactFields) =>
+    errors[name] ? (
+      <p id={`${id(name)}-error`} className={s.error}>
+        <span aria-hidden="true">! </span>
+        {errors[name]}
+      </p>
+    ) : null
+  const count = FIELD_ORDER.filter((k) => errors[k]).length
+
+  return (
+    <form
+      ref={form}
+      className={s.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${uid}-title`}
+    >
+      <h2 id={`${uid}-title`} className={s.h2}>
+        start a commission
+      </h2>
+      <p className={s.muted}>
+        fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">required</span> are needed. this opens your email app with
+        the request written out; nothing is sent until you press send there.
+      </p>
+      <div role="alert" className={s.summary}>
+        {count > 0 ? `${count === 1 ? 'one field needs' : `${count} fields need`} a look.` : ''}
+      </div>
+
+      <div className={s.row}>
+        <div className={s.field}>
+          <label htmlFor={id('name')}>
+            name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...field('name')}
+            autoComplete="name"
+            required
+            onChange={(e) => set('name')(e.target.value)}
+          />
+          {errorText('name')}
+        </div>
+        <div className={s.field}>
+          <label htmlFor={id('email')}>
+            email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            onChange={(e) => set('email')(e.target.value)}
+          />
+          {errorText('email')}
+        </div>
+      </div>
+
+      <div className={s.row}>
+        <div className={s.field}>
+          <label htmlFor={id('layout')}>
+            layout <span aria-hidden="true">*</span>
+          </label>
+          <select {...field('layout')} required onChange={(e) => set('layout')(e.target.value)}>
+            <option value="">choose a layout</option>
+            {LAYOUTS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+          {errorText('layout')}
+        </div>
+        <div className={s.field}>
+          <label htmlFor={id('switches')}>switches</label>
+          <input {...field('switches')} onChange={(e) => set('switches')(e.target.value)} />
+          <p id={hintIds.switches} className={s.hint}>
+            linear, tactile, silent, or a name you like
+          </p>
+        </div>
+      </div>
+
+      <div className={s.row}>
+        <div className={s.field}>
+          <label htmlFor={id('budget')}>budget</label>
+          <input {...field('budget')} onChange={(e) => set('budget')(e.target.value)} />
+          <p id={hintIds.budget} className={s.hint}>
+            a range is fine, parts included or not
+          </p>
+        </div>
+        <div className={s.field}>
+          <label htmlFor={id('timeline')}>timeline</label>
+          <input {...field('timeline')} onChange={(e) => set('timeline')(e.target.value)} />
+        </div>
+      </div>
+
+      <div className={s.field}>
+        <label htmlFor={id('message')}>
+          the board you have in mind <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          {...field('message')}
+          rows={6}
+          required
+          onChange={(e) => set('message')(e.target.value)}
+        />
+        {errorText('message')}
+      </div>
+
+      <div className={s.actions}>
+        <button type="submit" className={s.submit}>
+          write the email
+        </button>
+      </div>
+
+      {mailto ? (
+        <p className={s.done} role="status">
+          your email app should open with everything filled in.{' '}
+          <a ref={opener} href={mailto} className={s.link}>
+            open the email again
+          </a>{' '}
+          or write to <a href={`mailto:${SITE.email}`}>{SITE.email}</a> directly.
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+
+/** How long each word shows, in ms: `wordMs` for every word but the last, which holds `lastWordMs`. */
+export function keywordDurations(count: number, wordMs: number, lastWordMs: number): number[] {
+  return Array.from({ length: count }, (_, i) => (i === count - 1 ? lastWordMs : wordMs))
+}
+
+/** A running keyword rotation; `stop()` cancels its timer. */
+export interface KeywordCycle {
+  stop: () => void
+}
+
+/**
+ * Cycles through word indexes 0..n-1 with timers: calls `onChange(0)` at once,
+ * then the next index after each word's duration, wrapping after the last.
+ * @example const c = startKeywordCycle([1655, 1655, 4000], setIndex); c.stop()
+ */
+export function startKeywordCycle(
+  durations: readonly number[],
+  onChange: (index: number) => void
+): KeywordCycle {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const show = (index: number) => {
+    if (stopped) return
+    onChange(index)
+    const ms = durations[index]
+    if (ms === undefined || durations.length < 2) return
+    timer = setTimeout(() => show((index + 1) % durations.length), ms)
+  }
+  show(0)
+  return {
+    stop: () => {
+      stopped = true
+      if (timer !== undefined) clearTimeout(timer)
+    },
+  }
+}
+
+/**
+ * The index of the word to show now. Restarts at the first word whenever
+ * `restartKey` changes (the tier); holds still while `running` is false.
+ */
+export function useKeywordCycle(
+  restartKey: string,
+  count: number,
+  wordMs: number,
+  lastWordMs: number,
+  running: boolean
+): number {
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    if (!running) {
+      setIndex(0)
+      return
+    }
+    const cycle = startKeywordCycle(keywordDurations(count, wordMs, lastWordMs), setIndex)
+    return cycle.stop
+  }, [restartKey, count, wordMs, lastWordMs, running])
+  return index
+}

@@ -1,0 +1,261 @@
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react'
+import { HOME_TIERS, findTier, tierPhrase, type HomeTier } from '../../content/tiers'
+import { scrollStore } from '../../state/scroll-store'
+import { motion, useMotionStore } from '../../state/motion-store'
+import { useUiStore } from '../../state/ui-store'
+import { useKeywordCycle } from './keyword-cycle'
+import { TierIcon } from './tier-icons'
+import { INITIAL_TIER_STATE, tierReducer, type TierAction } from './tier-state'
+import { pinSegment, rangeProgress } from './timeline'
+import s from './tier-section.module.css'
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+
+/**
+ * Follows the pinned scroll: each third of the pin expands its tier as the
+ * visitor enters it (a dispatch only when the third changes), and the progress
+ * rule is written through a CSS variable (no React render per frame).
+ */
+function usePinnedScroll(
+  section: RefObject<HTMLElement | null>,
+  dispatch: (a: TierAction) => void
+) {
+  const home = useMotionStore((st) => st.motion.home)
+  useEffect(() => {
+    const el = section.current
+    if (!el) return
+    el.style.setProperty('--pin-px', `${home.tierPinPx}px`)
+    el.style.setProperty('--card-h', `${home.tierCardHeightPx}px`)
+    el.style.setProperty('--collapsed-px', `${home.tierCollapsedWidthPx}px`)
+    el.style.setProperty('--expanded-frac', String(home.tierExpandedWidthPct / 100))
+    el.style.setProperty('--word-line-h', `${home.wordLineHeightPx}px`)
+  }, [section, home])
+  useEffect(() => {
+    const el = section.current
+    if (!el) return
+    const bars = Array.from(el.querySelectorAll<HTMLElement>('[data-pin]'))
+    let startY = 0
+    let lastSegment: number | null = null
+    let lastP = -1
+    const measure = () => {
+      const sticky = el.firstElementChild as HTMLElement | null
+      const stickyTop = sticky ? parseFloat(getComputedStyle(sticky).top) || 0 : 0
+      startY = el.getBoundingClientRect().top + window.scrollY - stickyTop
+    }
+    const update = (y: number) => {
+      const length = motion().home.tierPinPx
+      const p = Math.round(rangeProgress(y, startY, length) * 1000) / 1000
+      if (p !== lastP) {
+        for (const bar of bars) bar.style.setProperty('--pin', String(p))
+        lastP = p
+      }
+      const segment = pinSegment(y, startY, length, HOME_TIERS.length)
+      if (segment !== lastSegment) {
+        lastSegment = segment
+        dispatch({ type: 'scroll', segment })
+      }
+    }
+    measure()
+    update(scrollStore.getState().y)
+    const unsubscribe = scrollStore.subscribe((st, prev) => {
+      if (st.y !== prev.y) update(st.y)
+    })
+    const onResize = () => {
+      measure()
+      update(scrollStore.getState().y)
+    }
+    const observer = new ResizeObserver(onResize)
+    observer.observe(el)
+    window.addEventListener('resize', onResize)
+    return () => {
+      unsubscribe()
+      observer.disconnect()
+      window.removeEventListener('resize', onResize)
+    }
+  }, [section, dispatch])
+}
+
+/** True while the element is on screen (a render only when that changes). */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [on, setOn] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const io = new IntersectionObserver(([entry]) => setOn(entry?.isIntersecting ?? false))
+    io.observe(el)
+    return () => io.disconnect()
+  }, [ref])
+  return on
+}
+
+function TierCard({
+  tier,
+  index,
+  expanded,
+  onSelect,
+}: {
+  tier: HomeTier
+  index: number
+  expanded: boolean
+  onSelect: () => void
+}) {
+  const id = `tier-${tier.key}`
+  return (
+    <div className={cx(s.card, expanded && s.expanded)} data-tier={tier.key}>
+      <h3 className={s.cardHeading}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          className={s.cardButton}
+          aria-expanded={expanded}
+          aria-controls={`${id}-panel`}
+          onClick={onSelect}
+        >
+          <span className={s.num} aria-hidden="true">
+            0{index + 1}
+          </span>
+          <span className={s.iconBadge}>
+            <TierIcon name={tier.icon} />
+          </span>
+          <span className={s.cardTitle}>{tier.title}</span>
+        </button>
+      </h3>
+      <div
+        id={`${id}-panel`}
+        className={s.panel}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!expanded}
+      >
+        <p className={s.description}>{tier.description}</p>
+        <ul className={s.includes}>
+          {tier.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** Where the pin is: the open tier's number and a rule filled by the scroll (`--pin`). */
+function PinProgress({ index, className }: { index: number; className: string | undefined }) {
+  return (
+    <div className={cx(s.progress, className)} data-pin="" aria-hidden="true">
+      <span className={s.count}>
+        0{index + 1}
+        <span className={s.countOf}> / 0{HOME_TIERS.length}</span>
+      </span>
+      <span className={s.rule}>
+        <span className={s.ruleFill} />
+      </span>
+    </div>
+  )
+}
+
+/**
+ * The pinned tier section: three expandable cards (exactly one open), the
+ * selected tier's facts, and the rotating keyword line below.
+ */
+export function TierSection() {
+  const section = useRef<HTMLElement>(null)
+  const line = useRef<HTMLDivElement>(null)
+  const [state, dispatch] = useReducer(tierReducer, INITIAL_TIER_STATE)
+  const reduced = useUiStore((st) => st.reducedMotion)
+  const { wordMs, lastWordMs } = useMotionStore((st) => st.motion.home)
+  usePinnedScroll(section, dispatch)
+  const onScreen = useOnScreen(line)
+  const tier = findTier(state.selected)
+  const tierIndex = HOME_TIERS.indexOf(tier)
+  const word = useKeywordCycle(
+    tier.key,
+    tier.keywords.length,
+    wordMs,
+    lastWordMs,
+    onScreen && !reduced
+  )
+
+  useEffect(() => {
+    line.current?.style.setProperty('--word-ms', `${wordMs}ms`)
+    line.current?.style.setProperty('--last-ms', `${lastWordMs}ms`)
+  }, [wordMs, lastWordMs])
+
+  return (
+    <section ref={section} className={s.section} aria-labelledby="tiers-title" id="tiers">
+      <div className={s.sticky}>
+        <div className={s.inner}>
+          <header className={s.head}>
+            <div>
+              <p className={s.eyebrow}>services</p>
+              <h2 id="tiers-title" className={s.title}>
+                three ways to a board that sounds right.
+              </h2>
+            </div>
+            <PinProgress index={tierIndex} className={s.progressHead} />
+          </header>
+
+          <div className={s.row}>
+            <div className={s.cards}>
+              {HOME_TIERS.map((t, i) => (
+                <TierCard
+                  key={t.key}
+                  tier={t}
+                  index={i}
+                  expanded={t.key === state.selected}
+                  onSelect={() => dispatch({ type: 'select', key: t.key })}
+                />
+              ))}
+            </div>
+            <div className={s.side}>
+              <PinProgress index={tierIndex} className={s.progressSide} />
+              <dl className={s.facts} aria-label={`${tier.title} at a glance`}>
+                {tier.facts.map((f) => (
+                  <div key={f.label} className={s.fact}>
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+
+          <div
+            ref={line}
+            className={cx(s.keywords, reduced && s.keywordsAll)}
+            aria-hidden="true"
+            data-testid="keyword-line"
+          >
+            <div className={s.words}>
+              {tier.keywords.map((w, i) => (
+                <span
+                  key={`${tier.key}-${i}`}
+                  className={cx(s.kw, i === word && s.kwOn, i < word && s.kwPast)}
+                  data-current={!reduced && i === word ? '' : undefined}
+                >
+                  {w.replace(/\.$/, '')}
+                  <span className={s.dot}>.</span>
+                </span>
+              ))}
+            </div>
+            <div className={s.steps}>
+              {tier.keywords.map((_, i) => (
+                <span
+                  key={`${tier.key}-${i}-${i === word ? 'on' : 'off'}`}
+                  className={cx(
+                    s.step,
+                    i < word && s.stepDone,
+                    i === word && s.stepOn,
+                    i === tier.keywords.length - 1 && s.stepLast
+                  )}
+                />
+              ))}
+            </div>
+          </div>
+          <p className="visually-hidden" aria-live="polite">
+            {state.touched ? tierPhrase(tier) : ''}
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

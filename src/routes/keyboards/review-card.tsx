@@ -1,0 +1,62 @@
+import { Link } from 'wouter'
+import type { KeyboardArticle } from '../../content/articles'
+import { onCardClick } from '../../content/card-click'
+import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import s from './keyboards.module.css'
+
+/** One build in the gallery: picture, title, date, snippet, specs, quote and 'read more'. */
+export function ReviewCard({
+  article,
+  linkRef,
+}: {
+  article: KeyboardArticle
+  linkRef?: (el: HTMLAnchorElement | null) => void
+}) {
+  const href = `/keyboards/${article.slug}`
+  const titleId = `card-${article.slug}`
+  return (
+    <TiltCard
+      variant="card"
+      as="article"
+      className={s.card}
+      aria-labelledby={titleId}
+      onClick={() => onCardClick(article.slug)}
+    >
+      {article.cover ? (
+        <Link href={href} className={s.media} tabIndex={-1} aria-hidden="true">
+          <img
+            src={article.cover.src}
+            width={article.cover.width}
+            height={article.cover.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        </Link>
+      ) : null}
+      <div className={s.body}>
+        <div className={s.head}>
+          <h2 id={titleId} className={s.title}>
+            {article.title}
+          </h2>
+          <time className={s.date} dateTime={article.isoDate}>
+            {article.date}
+          </time>
+        </div>
+        <p className={s.snippet}>{article.snippet}</p>
+        <p className={s.specs}>
+          <span className="visually-hidden">specs: </span>
+          {article.specs}
+        </p>
+        <blockquote className={s.quote}>
+          <p>{article.testimonial}</p>
+        </blockquote>
+        <Link href={href} className={s.more} ref={linkRef}>
+          {'read more '}
+          <span className="visually-hidden">{`about ${article.title} `}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </TiltCard>
+  )
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react'
+import { playClick } from '../../audio/click'
+import type { KeyboardArticle } from '../../content/articles'
+import { useMotionStore } from '../../state/motion-store'
+import { firstCount, hasMore, nextCount } from './paging'
+import { ReviewCard } from './review-card'
+import s from './keyboards.module.css'
+
+/**
+ * The grid of review cards: one page at first, 'load more' adds a page until all
+ * show. Focus moves to the first new card so keyboard users carry on reading.
+ */
+export function ReviewGrid({ articles }: { articles: readonly KeyboardArticle[] }) {
+  const pageSize = useMotionStore((st) => st.motion.gallery.pageSize)
+  const [count, setCount] = useState(() => firstCount(articles.length, pageSize))
+  const focusIndex = useRef<number | null>(null)
+  const links = useRef<(HTMLAnchorElement | null)[]>([])
+  const shown = Math.min(count, articles.length)
+
+  useEffect(() => {
+    const i = focusIndex.current
+    if (i === null) return
+    focusIndex.current = null
+    links.current[i]?.focus()
+  }, [shown])
+
+  const loadMore = () => {
+    playClick()
+    focusIndex.current = shown
+    setCount(nextCount(shown, articles.length, pageSize))
+  }
+
+  return (
+    <>
+      <ul className={s.grid} aria-label="builds, newest first">
+        {articles.slice(0, shown).map((a, i) => (
+          <li key={a.slug} className={s.cell}>
+            <ReviewCard
+              article={a}
+              linkRef={(el) => {
+                links.current[i] = el
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className={s.count} aria-live="polite">
+        showing {shown} of {articles.length} builds
+      </p>
+      {hasMore(shown, articles.length) ? (
+        <div className={s.moreRow}>
+          <button type="button" className={s.loadMore} onClick={loadMore}>
+            <span>load more</span>
+            <span className={s.hammer} aria-hidden="true">
+              🔨
+            </span>
+          </button>
+        </div>
+      ) : null}
+    </>
+  )
+}

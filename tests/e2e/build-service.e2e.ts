@@ -1,0 +1,140 @@
+import { countWebglContexts, expect, test, visit } from './fixtures'
+
+const COORDS = /^\d{1,2}\.\d{4}° [NS], \d{1,3}\.\d{4}° [EW]$/
+
+test.describe('build service', () => {
+  test('shows the hero, notes, commission status, pricing, faq and the build ring', async ({
+    page,
+  }) => {
+    await visit(page, '/build-service')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Custom Keyboard Build Service' })
+    ).toBeVisible()
+    await expect(page.getByText('Currently based in')).toBeVisible()
+    await expect(page.getByText('Urbana-Champaign, IL', { exact: true })).toBeVisible()
+    for (const title of ['craftsmanship', 'quality materials', 'sound dampening & switch lubing'])
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    const status = page.getByRole('region', { name: 'commission status' })
+    await expect(status).toContainText('commission status: limited')
+    await expect(status).toHaveAttribute('data-status', 'limited')
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
+    for (const label of ['Shipping', 'Turnaround', 'Quality Assurance'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'the build ring' })).toBeVisible()
+    await expect(page.getByRole('img', { name: /ring of 10 build slots/ })).toBeAttached()
+  })
+
+  test('pricing: tiers, tabs, layouts and prices', async ({ page }) => {
+    await visit(page, '/build-service')
+    const tiers = page.getByRole('radiogroup', { name: 'service tier' })
+    const layouts = page.getByRole('radiogroup', { name: 'layout' })
+    await expect(tiers.getByRole('radio', { name: /Essentials/ })).toHaveAttribute(
+      'aria-checked',
+      'true'
+    )
+    // per-switch prices: the layout switcher is greyed out, with the reason
+    await expect(page.getByRole('tab', { name: 'switches' })).toHaveAttribute(
+      'aria-selected',
+      'true'
+    )
+    await expect(page.getByText('$0.75')).toBeVisible()
+    await expect(page.getByText('per switch').first()).toBeVisible()
+    await expect(layouts.getByRole('radio', { name: '75%-TKL' })).toBeDisabled()
+    await expect(page.getByText('same price for every layout')).toBeVisible()
+
+    await page.getByRole('tab', { name: 'desoldering' }).click()
+    await expect(layouts.getByRole('radio', { name: '75%-TKL' })).toBeEnabled()
+    const desoldering = page.getByRole('listitem').filter({ hasText: 'Desoldering' })
+    await expect(desoldering).toContainText('$40')
+    for (const [layout, price] of [
+      ['75%-TKL', '$50'],
+      ['full-size', '$60'],
+      ['special', 'Contact'],
+      ['60-65%', '$40'],
+    ] as const) {
+      await layouts.getByRole('radio', { name: layout }).click()
+      await expect(desoldering).toContainText(price)
+    }
+
+    // keyboard: arrows move between tiers; a new tier starts on its first tab
+    await page.getByRole('tab', { name: 'Foam Mods' }).click()
+    await tiers.getByRole('radio', { name: /Essentials/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tiers.getByRole('radio', { name: /Craft/ })).toBeFocused()
+    await expect(page.getByText('Hotswap Assembly')).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByText('50% deposit upfront, 50% on completion')).toBeVisible()
+    await expect(page.getByText('$120 to $400')).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'switches' })).toHaveAttribute(
+      'aria-selected',
+      'true'
+    )
+  })
+
+  test('faq: one answer at a time, the open one closes on a second click', async ({ page }) => {
+    await visit(page, '/build-service')
+    const pay = page.getByRole('button', { name: 'how do i pay?' })
+    const ship = page.getByRole('button', { name: 'who pays for shipping and customs?' })
+    await pay.click()
+    await expect(pay).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText(/50% deposit upfront, which lets me order/)).toBeVisible()
+    await ship.click()
+    await expect(ship).toHaveAttribute('aria-expanded', 'true')
+    await expect(pay).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByText(/50% deposit upfront, which lets me order/)).toBeHidden()
+    await ship.click()
+    await expect(ship).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the globe: a click shows formatted coordinates, Enter too; one WebGL context', async ({
+    page,
+  }) => {
+    await countWebglContexts(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' }) // a still globe: the popup stays put
+    await visit(page, '/build-service')
+    const globe = page.getByRole('application', { name: /interactive globe/ })
+    await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
+      timeout: 20_000,
+    })
+    await expect(globe).toBeVisible()
+    const box = (await globe.boundingBox())!
+    await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.45)
+    const popup = page.locator('[data-globe-popup]')
+    await expect(popup).toHaveAttribute('data-shown', '')
+    await expect(popup.locator('span').last()).toHaveText(COORDS)
+    await expect(page.getByText(/^marker dropped at /)).toHaveText(
+      /marker dropped at \d{1,2}\.\d{4}° [NS], \d{1,3}\.\d{4}° [EW]/
+    )
+
+    // keyboard: focus, turn, Enter drops the marker at the point facing the viewer
+    await globe.focus()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('Enter')
+    await expect(popup.locator('span').last()).toHaveText(COORDS)
+
+    // the ring is drawn by the same canvas
+    await page.getByRole('heading', { name: 'the build ring' }).scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-scene-slot="live"]')).toHaveCount(2)
+    expect(await page.evaluate(() => window.__webglContexts)).toBe(1)
+    expect(await page.locator('canvas').count()).toBe(1)
+  })
+})
+
+test.describe('build service on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('no interactive globe, a static picture instead, and nothing overflows', async ({
+    page,
+  }) => {
+    await visit(page, '/build-service')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('application', { name: /globe/ })).toHaveCount(0)
+    await expect(page.locator('img[src="/images/globe-dots.svg"]')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'commission status' })).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

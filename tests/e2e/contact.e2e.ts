@@ -1,0 +1,44 @@
+import { expect, test, visit } from './fixtures'
+
+test('contact: the form explains what is missing, then composes the email', async ({ page }) => {
+  // keep the test from handing mailto: to the operating system
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (e) => {
+        const a = (e.target as Element | null)?.closest?.('a[href^="mailto:"]')
+        if (a) e.preventDefault()
+      },
+      true
+    )
+  })
+  await visit(page, '/contact')
+  const form = page.getByRole('form', { name: 'start a commission' })
+  await expect(page.getByRole('link', { name: 'hello@thockandco.com' }).first()).toHaveAttribute(
+    'href',
+    'mailto:hello@thockandco.com'
+  )
+  await page.getByRole('button', { name: 'write the email' }).click()
+  const name = form.getByLabel('name')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription(/what to call you/)
+  await expect(form.getByLabel('email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert')).toHaveText('4 fields need a look.')
+
+  await name.fill('Sam')
+  await form.getByLabel('email').fill('sam@example.com')
+  await form.getByLabel('layout').selectOption('75% / tkl')
+  await form.getByLabel('budget').fill('$300')
+  await form.getByLabel('the board you have in mind').fill('a quiet 75% for the office, please.')
+  await page.getByRole('button', { name: 'write the email' }).click()
+  const again = page.getByRole('link', { name: 'open the email again' })
+  await expect(again).toBeVisible()
+  const href = (await again.getAttribute('href'))!
+  const url = new URL(href)
+  expect(url.protocol).toBe('mailto:')
+  expect(url.pathname).toBe('hello@thockandco.com')
+  expect(url.searchParams.get('subject')).toBe('commission request: 75% / tkl (Sam)')
+  expect(url.searchParams.get('body')).toContain('budget: $300')
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+})

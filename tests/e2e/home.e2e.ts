@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { expect, test, visit } from './fixtures'
+
+const story = (page: Page) => page.locator('[data-story]')
+const revealed = async (page: Page) => Number(await story(page).getAttribute('data-revealed'))
+
+/** Scrolls to a document position and waits until the page has settled there. */
+async function scrollToAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate((to) => window.scrollTo(0, to), y)
+  let last = -1
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY)
+      const settled = now === last
+      last = now
+      return settled
+    })
+    .toBe(true)
+}
+
+test.describe('home', () => {
+  test('the whole story is in the page, and scrolling reveals more of its letters', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    await expect(page.locator('main')).toContainText('i started building keyboards at 17')
+    await expect(page.locator('main')).toContainText('i make sure it is what you meant.')
+    await expect(story(page)).toHaveAttribute('data-revealed', /\d+/)
+    const before = await revealed(page)
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600)
+        return revealed(page)
+      })
+      .toBeGreaterThan(before + 40)
+    const letters = story(page).locator('[data-a]')
+    const colours = () =>
+      letters.evaluateAll((els) =>
+        [els[1]!, els[els.length - 1]!].map((el) => getComputedStyle(el).color)
+      )
+    // the first letter is revealed, the last is not: they look different
+    await expect.poll(async () => new Set(await colours()).size).toBe(2)
+  })
+
+  test('clicking the craft opens it and the keyword line shows crafted. then for.', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const top = await page
+      .locator('#tiers')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    await scrollToAndSettle(page, top) // the start of the pin: essentials' third
+    const craft = page.getByRole('button', { name: 'the craft.' })
+    await expect(page.getByRole('button', { name: 'the essentials.' })).toHaveAttribute(
+      'aria-expanded',
+      'true'
+    )
+    await craft.click()
+    await expect(craft).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('region', { name: 'the craft.' })).toContainText(
+      'hands-on assembly'
+    )
+    const current = page.getByTestId('keyword-line').locator('[data-current]')
+    await expect(current).toHaveText('crafted.')
+    await expect(current).toHaveText('for.')
+  })
+
+  test('the call to action goes to the build service without reloading the page', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const cta = page.getByRole('link', { name: 'build your dream keyboard' })
+    await expect(cta).toHaveAttribute('href', '/build-service')
+    await page.evaluate(() => {
+      ;(window as unknown as { __samePage: boolean }).__samePage = true
+    })
+    await cta.click()
+    await expect(page).toHaveURL(/\/build-service$/)
+    await expect(page.locator('main h1')).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)
+    ).toBe(true)
+  })
+
+  test('with reduced motion the whole story shows at once and the three words together', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await visit(page, '/')
+    const total = await story(page).getAttribute('data-letters')
+    await expect(story(page)).toHaveAttribute('data-revealed', total ?? '')
+    const [first, last] = await story(page)
+      .locator('[data-a]')
+      .evaluateAll((els) => [
+        getComputedStyle(els[1]!).color,
+        getComputedStyle(els[els.length - 1]!).color,
+      ])
+    expect(last).toBe(first)
+    await expect(page.getByTestId('keyword-line')).toHaveText('tuned.to.perfection.')
+  })
+})
+
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('nothing overflows sideways and the tier cards stay usable', async ({ page }) => {
+    await visit(page, '/')
+    const top = await page
+      .locator('#tiers')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    await scrollToAndSettle(page, top)
+    const vision = page.getByRole('button', { name: 'the vision.' })
+    await vision.click()
+    await expect(vision).toHaveAttribute('aria-expanded', 'true')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

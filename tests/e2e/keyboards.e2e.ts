@@ -1,0 +1,67 @@
+import { expect, test, visit } from './fixtures'
+
+test.describe('keyboard gallery', () => {
+  test('lists the six builds newest first, with working read-more links and no load more', async ({
+    page,
+  }) => {
+    await visit(page, '/keyboards')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('keyboard gallery & reviews')
+    const cards = page.getByRole('list', { name: /builds/ }).getByRole('article')
+    await expect(cards).toHaveCount(6)
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
+    expect(dates).toEqual([...dates].sort().reverse())
+    const first = cards.first()
+    await expect(first.locator('img')).toHaveAttribute('loading', 'lazy')
+    await expect(first.locator('img')).toHaveAttribute('width', /\d+/)
+    await expect(first.locator('blockquote')).toBeVisible()
+    await expect(page.getByRole('button', { name: /load more/ })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'read more about azoth', exact: false }).last().click()
+    await expect(page).toHaveURL(/\/keyboards\/azoth$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('azoth')
+  })
+
+  test('a card click reaches the shared card-click handler', async ({ page }) => {
+    await visit(page, '/keyboards')
+    await page.evaluate(() => {
+      window.addEventListener('thock:card-click', (e) => {
+        document.body.dataset.cardClick = (e as CustomEvent<{ slug: string }>).detail.slug
+      })
+    })
+    await page.getByRole('heading', { name: 'neo ergo' }).click()
+    await expect(page.locator('body')).toHaveAttribute('data-card-click', 'neo-ergo')
+  })
+
+  test('cards tilt toward the pointer on a desktop', async ({ page }) => {
+    await visit(page, '/keyboards')
+    const card = page.getByRole('article').first()
+    const box = (await card.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.2)
+    await page.mouse.move(box.x + box.width * 0.92, box.y + box.height * 0.15, { steps: 4 })
+    await expect
+      .poll(() => card.evaluate((el) => (el as HTMLElement).style.transform))
+      .toMatch(/rotateX\((?!0\.000)[-\d.]+deg\) rotateY\((?!0\.000)[-\d.]+deg\)/)
+    await page.mouse.move(5, 5)
+    await expect.poll(() => card.evaluate((el) => (el as HTMLElement).style.transform)).toBe('')
+  })
+})
+
+test.describe('keyboard gallery on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('cards do not tilt with touch', async ({ page }) => {
+    await visit(page, '/keyboards')
+    const card = page.getByRole('article').first()
+    const box = (await card.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.9, box.y + 20, { steps: 4 })
+    await page.touchscreen.tap(box.x + box.width * 0.8, box.y + 30)
+    await page.waitForTimeout(300) // give a tilt the chance to appear (it must not)
+    expect(await card.evaluate((el) => (el as HTMLElement).style.transform)).not.toMatch(/rotate/)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
+    expect(overflow).toBe(0)
+  })
+})
