@@ -70,6 +70,8 @@ export async function runLighthouse({ exe, args, port, urls, runs, log }) {
               onlyCategories: CATEGORIES,
               formFactor: 'mobile',
               disableFullPageScreenshot: true, // not scored; slow on the long home page
+              // not scored either; bf-cache navigates away and back, which costs seconds a run
+              skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
             })
           )
           const lhr = result?.lhr
