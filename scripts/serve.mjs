@@ -6,6 +6,7 @@ import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -77,6 +78,26 @@ function resolve(urlPath) {
   return null
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+const compressed = new Map() // file -> { br, gzip }, built once (dist/ does not change while served)
+
+/** The file's bytes in the best encoding the client accepts (brotli, then gzip), like a CDN would. */
+function encode(file, accept) {
+  if (!COMPRESSIBLE.has(path.extname(file))) return null
+  let entry = compressed.get(file)
+  if (!entry) {
+    const raw = fs.readFileSync(file)
+    entry = {
+      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(raw, { level: 9 }),
+    }
+    compressed.set(file, entry)
+  }
+  if (/\bbr\b/.test(accept)) return { encoding: 'br', body: entry.br }
+  if (/\bgzip\b/.test(accept)) return { encoding: 'gzip', body: entry.gzip }
+  return null
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
   for (const [k, v] of headers) res.setHeader(k, v)
@@ -98,9 +119,16 @@ const server = http.createServer((req, res) => {
       ? 'public, max-age=31536000, immutable'
       : 'no-cache'
   )
+  res.setHeader('Vary', 'Accept-Encoding')
+  const encoded = encode(file, String(req.headers['accept-encoding'] ?? ''))
+  if (encoded) {
+    res.setHeader('Content-Encoding', encoded.encoding)
+    res.setHeader('Content-Length', encoded.body.length)
+  }
   res.writeHead(status)
   if (req.method === 'HEAD') return res.end()
-  fs.createReadStream(file).pipe(res)
+  if (encoded) res.end(encoded.body)
+  else fs.createReadStream(file).pipe(res)
 })
 
 server.listen(port, host, () => {
