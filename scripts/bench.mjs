@@ -7,7 +7,9 @@
 //   npm run bench                 full run (Lighthouse x3, 20 route cycles), < 15 min
 //   npm run bench -- --quick      one Lighthouse run, 5 cycles: for iterating
 //   options: --skip-build (use the existing dist/), --no-write (leave docs/ alone),
-//            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..3)
+//            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..3),
+//            --only=cycles,cpu (just these sections; implies --no-write). Sections: load, lcp,
+//            js, scroll, hidden, globe, tunnel, peer, cycles, cpu, lh
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -46,7 +48,14 @@ const dist = path.join(root, 'dist')
 const argv = process.argv.slice(2)
 const QUICK = argv.includes('--quick')
 const SKIP_BUILD = argv.includes('--skip-build')
-const WRITE = !argv.includes('--no-write')
+const ONLY = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',')
+  .filter(Boolean)
+const WRITE = !argv.includes('--no-write') && !ONLY
+/** Whether a section of the bench runs (all of them unless --only names some). */
+const wants = (section) => !ONLY || ONLY.includes(section)
 const OUT = path.resolve(
   root,
   argv.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md'
@@ -210,13 +219,13 @@ async function main() {
   const R = {}
 
   R.load = {}
-  for (const r of ROUTES)
+  for (const r of wants('load') ? ROUTES : [])
     R.load[r] = await measure(`load ${r} (TBT, CLS, draws, frames at rest)`, 60_000, () =>
       loadAndRest(browser, root, base + r)
     )
 
   R.lcp = {}
-  for (const r of ROUTES) {
+  for (const r of wants('lcp') ? ROUTES : []) {
     const runs = []
     for (let i = 0; i < CFG.lcpRuns; i++) {
       const one = await measure(`LCP ${r} at 4x CPU, run ${i + 1}/${CFG.lcpRuns}`, 60_000, () =>
@@ -239,52 +248,71 @@ async function main() {
         : null
   }
 
-  R.js = await measure('JS requested on / before the 3D chunk', 60_000, () =>
-    jsRequestsOnHome(browser, root, base, bundle.stage)
-  )
-  R.scroll = await measure('scroll through / (CLS, draws)', 150_000, () =>
-    homeScroll(browser, root, base)
-  )
-  R.hidden = await measure('hidden tab on /build-service', 60_000, () =>
-    hiddenTab(browser, root, `${base}/build-service`)
-  )
-  R.globe = await measure(
-    `frame intervals, /build-service globe (${CFG.frames} frames)`,
-    100_000,
-    () => frameIntervals(browser, root, `${base}/build-service`, 'first', CFG.frames)
-  )
-  R.tunnel = await measure(`frame intervals, / tunnel (${CFG.frames} frames)`, 100_000, () =>
-    frameIntervals(browser, root, `${base}/`, 'last', CFG.frames)
-  )
-  R.peerFrames = await measure(`frame intervals, cobe peer page (reference)`, 100_000, () =>
-    peerFrameIntervals(browser, root, peer.url, R.globe?.slot?.rect?.height ?? 600, 60, CFG.frames)
-  )
-  R.cycles = await measure(
-    `${CFG.cycles} cycles through every route`,
-    60_000 + CFG.cycles * 25_000,
-    () => routeCycles(browser, root, base, ROUTES, CFG.cycles)
-  )
+  R.js = !wants('js')
+    ? null
+    : await measure('JS requested on / before the 3D chunk', 60_000, () =>
+        jsRequestsOnHome(browser, root, base, bundle.stage)
+      )
+  R.scroll = !wants('scroll')
+    ? null
+    : await measure('scroll through / (CLS, draws)', 150_000, () => homeScroll(browser, root, base))
+  R.hidden = !wants('hidden')
+    ? null
+    : await measure('hidden tab on /build-service', 60_000, () =>
+        hiddenTab(browser, root, `${base}/build-service`)
+      )
+  R.globe = !wants('globe')
+    ? null
+    : await measure(`frame intervals, /build-service globe (${CFG.frames} frames)`, 100_000, () =>
+        frameIntervals(browser, root, `${base}/build-service`, 'first', CFG.frames)
+      )
+  R.tunnel = !wants('tunnel')
+    ? null
+    : await measure(`frame intervals, / tunnel (${CFG.frames} frames)`, 100_000, () =>
+        frameIntervals(browser, root, `${base}/`, 'last', CFG.frames)
+      )
+  R.peerFrames = !wants('peer')
+    ? null
+    : await measure(`frame intervals, cobe peer page (reference)`, 100_000, () =>
+        peerFrameIntervals(
+          browser,
+          root,
+          peer.url,
+          R.globe?.slot?.rect?.height ?? 600,
+          60,
+          CFG.frames
+        )
+      )
+  R.cycles = !wants('cycles')
+    ? null
+    : await measure(`${CFG.cycles} cycles through every route`, 60_000 + CFG.cycles * 25_000, () =>
+        routeCycles(browser, root, base, ROUTES, CFG.cycles)
+      )
   await browser.close().catch(() => {})
   browser = await launchBrowser(exe, CHROMIUM_ARGS) // a fresh browser: no leftovers in the CPU figure
-  R.cpu = await measure('CPU at rest: /build-service vs the cobe peer', 120_000, () =>
-    cpuVersusPeer(browser, root, `${base}/build-service`, peer.url, CFG.cpuRounds)
-  )
+  R.cpu = !wants('cpu')
+    ? null
+    : await measure('CPU at rest: /build-service vs the cobe peer', 120_000, () =>
+        cpuVersusPeer(browser, root, `${base}/build-service`, peer.url, CFG.cpuRounds)
+      )
   await browser.close().catch(() => {})
   browser = null
 
-  R.lh = await measure(
-    `Lighthouse mobile, ${CFG.lighthouseRuns} run(s) x ${ROUTES.length} pages`,
-    ROUTES.length * CFG.lighthouseRuns * 160_000,
-    () =>
-      runLighthouse({
-        exe,
-        args: CHROMIUM_ARGS,
-        port: PORTS.lighthouse,
-        urls: ROUTES.map((r) => base + r),
-        runs: CFG.lighthouseRuns,
-        log,
-      })
-  )
+  R.lh = !wants('lh')
+    ? null
+    : await measure(
+        `Lighthouse mobile, ${CFG.lighthouseRuns} run(s) x ${ROUTES.length} pages`,
+        ROUTES.length * CFG.lighthouseRuns * 160_000,
+        () =>
+          runLighthouse({
+            exe,
+            args: CHROMIUM_ARGS,
+            port: PORTS.lighthouse,
+            urls: ROUTES.map((r) => base + r),
+            runs: CFG.lighthouseRuns,
+            log,
+          })
+      )
 
   const { rows, sections } = figures(R, bundle, base)
   const duration = elapsed()
