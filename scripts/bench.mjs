@@ -8,7 +8,7 @@
 //   npm run bench -- --quick      one Lighthouse run, 5 cycles: for iterating
 //   options: --skip-build (use the existing dist/), --no-write (leave docs/ alone),
 //            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..3),
-//            --only=cycles,cpu (just these sections; implies --no-write). Sections: load, lcp,
+//            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp,
 //            js, scroll, hidden, globe, tunnel, peer, cycles, cpu, lh
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -53,7 +53,7 @@ const ONLY = argv
   ?.slice(7)
   .split(',')
   .filter(Boolean)
-const WRITE = !argv.includes('--no-write') && !ONLY
+const WRITE = !argv.includes('--no-write') && (!ONLY || argv.some((a) => a.startsWith('--out=')))
 /** Whether a section of the bench runs (all of them unless --only names some). */
 const wants = (section) => !ONLY || ONLY.includes(section)
 const OUT = path.resolve(

@@ -10,9 +10,13 @@ export function prerenderPaths(): string[] {
 }
 
 /** Renders one path to HTML (waiting for its code-split page) with its meta and status. */
-export async function render(
-  path: string
-): Promise<{ html: string; meta: PageMeta & { fullTitle: string }; status: number }> {
+export async function render(path: string): Promise<{
+  html: string
+  meta: PageMeta & { fullTitle: string }
+  status: number
+  /** The page's folder under src/routes/, whose CSS and chunks the HTML links. */
+  page: string
+}> {
   const found = findRoute(path)
   let { route } = found
   let meta = route.metaFor ? route.metaFor(found.params) : route.meta
@@ -33,6 +37,7 @@ export async function render(
     html,
     meta: { ...meta, fullTitle: fullTitle(meta.title) },
     status: route === NOT_FOUND ? 404 : 200,
+    page: route.page.name,
   }
 }
 

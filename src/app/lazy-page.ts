@@ -4,15 +4,17 @@ type PageModule = { default: ComponentType }
 
 /** A code-split page whose chunk can be preloaded before hydration (so hydration never suspends). */
 export interface LazyPage {
+  /** Folder of the page under src/routes/; the prerender links its CSS and chunks by it. */
+  name: string
   Component: ComponentType
   preload: () => Promise<unknown>
 }
 
 /**
- * Wraps a dynamic import as a page component plus its preloader.
- * @example const About = lazyPage(() => import('../routes/about'))
+ * Wraps a dynamic import of `src/routes/<name>` as a page component plus its preloader.
+ * @example const About = lazyPage('about', () => import('../routes/about'))
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined
   let pending: Promise<PageModule> | undefined
   const preload = () =>
@@ -25,5 +27,5 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     use(preload())
     return loaded ? createElement(loaded) : null
   }
-  return { Component: Page, preload }
+  return { name, Component: Page, preload }
 }

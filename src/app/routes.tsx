@@ -18,7 +18,7 @@ export interface RouteDef {
 export const ROUTES: RouteDef[] = [
   {
     path: '/',
-    page: lazyPage(() => import('../routes/home')),
+    page: lazyPage('home', () => import('../routes/home')),
     meta: {
       title: 'thock&co.',
       description:
@@ -28,7 +28,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/about',
     nav: 'about me',
-    page: lazyPage(() => import('../routes/about')),
+    page: lazyPage('about', () => import('../routes/about')),
     meta: {
       title: 'about me',
       description: 'the person behind thock&co.: building keyboards since 17, one board at a time.',
@@ -37,7 +37,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/keyboards',
     nav: 'keyboards',
-    page: lazyPage(() => import('../routes/keyboards')),
+    page: lazyPage('keyboards', () => import('../routes/keyboards')),
     meta: {
       title: 'keyboard gallery & reviews',
       description:
@@ -46,7 +46,7 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/keyboards/:slug',
-    page: lazyPage(() => import('../routes/keyboard-article')),
+    page: lazyPage('keyboard-article', () => import('../routes/keyboard-article')),
     meta: { title: 'keyboard', description: 'a thock&co. build log.' },
     metaFor: ({ slug }) => articleMeta(slug),
     paths: () => ARTICLE_INDEX.map((a) => `/keyboards/${a.slug}`),
@@ -54,7 +54,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/build-service',
     nav: 'build service',
-    page: lazyPage(() => import('../routes/build-service')),
+    page: lazyPage('build-service', () => import('../routes/build-service')),
     meta: {
       title: 'build service',
       description:
@@ -63,7 +63,7 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/contact',
-    page: lazyPage(() => import('../routes/contact')),
+    page: lazyPage('contact', () => import('../routes/contact')),
     meta: {
       title: 'contact',
       description:
@@ -74,7 +74,7 @@ export const ROUTES: RouteDef[] = [
 
 export const NOT_FOUND: RouteDef = {
   path: '*',
-  page: lazyPage(() => import('../routes/not-found')),
+  page: lazyPage('not-found', () => import('../routes/not-found')),
   meta: { title: 'page not found', description: 'there is no page at this address.' },
 }
 

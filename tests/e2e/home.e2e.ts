@@ -65,6 +65,38 @@ test.describe('home', () => {
     await expect(current).toHaveText('for.')
   })
 
+  test('scrolling through the pinned tiers opens each in turn without moving the layout', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number
+          hadRecentInput: boolean
+        }[])
+          if (!e.hadRecentInput) w.__shift += e.value
+      }).observe({ type: 'layout-shift' })
+    })
+    const top = await page
+      .locator('#tiers')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const pin = 2800 // MOTION.home.tierPinPx
+    for (const [third, name] of [
+      [0.5, 'the craft.'],
+      [0.85, 'the vision.'],
+    ] as const) {
+      await scrollToAndSettle(page, top + pin * third)
+      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true')
+    }
+    await page.waitForTimeout(700) // let the last card finish opening
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+    ).toBeLessThan(0.001)
+  })
+
   test('the call to action goes to the build service without reloading the page', async ({
     page,
   }) => {
@@ -112,6 +144,16 @@ test.describe('home on a phone', () => {
     const vision = page.getByRole('button', { name: 'the vision.' })
     await vision.click()
     await expect(vision).toHaveAttribute('aria-expanded', 'true')
+    // the open card shows all of its text: nothing is cut off at its bottom edge
+    const card = page.locator('[data-tier="vision"]')
+    const panel = page.getByRole('region', { name: 'the vision.' })
+    await expect
+      .poll(async () => {
+        const c = await card.boundingBox()
+        const p = await panel.boundingBox()
+        return c && p ? c.y + c.height - (p.y + p.height) : -1
+      })
+      .toBeGreaterThan(0)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth
     )

@@ -29,6 +29,7 @@ function usePinnedScroll(
     el.style.setProperty('--collapsed-px', `${home.tierCollapsedWidthPx}px`)
     el.style.setProperty('--expanded-frac', String(home.tierExpandedWidthPct / 100))
     el.style.setProperty('--word-line-h', `${home.wordLineHeightPx}px`)
+    el.style.setProperty('--tiers', String(HOME_TIERS.length))
   }, [section, home])
   useEffect(() => {
     const el = section.current
@@ -88,20 +89,29 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   return on
 }
 
+/**
+ * One tier card. Cards sit at fixed layout positions and move with transforms
+ * only (see tier-section.module.css), so expanding one never shifts the page.
+ * The collapsed face and the open heading are both drawn; CSS shows one.
+ */
 function TierCard({
   tier,
   index,
   expanded,
+  after,
   onSelect,
 }: {
   tier: HomeTier
   index: number
   expanded: boolean
+  /** Whether the card comes after the expanded one (it sits past the open card). */
+  after: boolean
   onSelect: () => void
 }) {
   const id = `tier-${tier.key}`
+  const num = `0${index + 1}`
   return (
-    <div className={cx(s.card, expanded && s.expanded)} data-tier={tier.key}>
+    <div className={cx(s.card, expanded && s.expanded, after && s.after)} data-tier={tier.key}>
       <h3 className={s.cardHeading}>
         <button
           type="button"
@@ -109,15 +119,23 @@ function TierCard({
           className={s.cardButton}
           aria-expanded={expanded}
           aria-controls={`${id}-panel`}
+          aria-label={tier.title}
           onClick={onSelect}
         >
-          <span className={s.num} aria-hidden="true">
-            0{index + 1}
+          <span className={s.face} aria-hidden="true">
+            <span className={s.num}>{num}</span>
+            <span className={s.iconBadge}>
+              <TierIcon name={tier.icon} />
+            </span>
+            <span className={s.cardTitle}>{tier.title}</span>
           </span>
-          <span className={s.iconBadge}>
-            <TierIcon name={tier.icon} />
+          <span className={s.openHead} aria-hidden="true">
+            <span className={s.bigNum}>{num}</span>
+            <span className={s.iconBadge}>
+              <TierIcon name={tier.icon} />
+            </span>
+            <span className={s.openTitle}>{tier.title}</span>
           </span>
-          <span className={s.cardTitle}>{tier.title}</span>
         </button>
       </h3>
       <div
@@ -202,6 +220,7 @@ export function TierSection() {
                   tier={t}
                   index={i}
                   expanded={t.key === state.selected}
+                  after={i > tierIndex}
                   onSelect={() => dispatch({ type: 'select', key: t.key })}
                 />
               ))}
