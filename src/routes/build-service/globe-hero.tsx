@@ -24,6 +24,7 @@ function StaticGlobe({ className }: { className?: string }) {
       width={400}
       height={400}
       decoding="async"
+      fetchPriority="high"
     />
   )
 }

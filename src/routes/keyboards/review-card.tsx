@@ -8,9 +8,12 @@ import s from './keyboards.module.css'
 export function ReviewCard({
   article,
   linkRef,
+  aboveFold = false,
 }: {
   article: KeyboardArticle
   linkRef?: (el: HTMLAnchorElement | null) => void
+  /** In the first row: its picture loads at once (it is the page's largest paint), not lazily. */
+  aboveFold?: boolean
 }) {
   const href = `/keyboards/${article.slug}`
   const titleId = `card-${article.slug}`
@@ -29,7 +32,8 @@ export function ReviewCard({
             width={article.cover.width}
             height={article.cover.height}
             alt=""
-            loading="lazy"
+            loading={aboveFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveFold ? 'high' : 'auto'}
             decoding="async"
           />
         </Link>

@@ -6,6 +6,8 @@ import { firstCount, hasMore, nextCount } from './paging'
 import { ReviewCard } from './review-card'
 import s from './keyboards.module.css'
 
+const FIRST_ROW = 3 // cards in the grid's first row on the widest layout
+
 /**
  * The grid of review cards: one page at first, 'load more' adds a page until all
  * show. Focus moves to the first new card so keyboard users carry on reading.
@@ -37,6 +39,7 @@ export function ReviewGrid({ articles }: { articles: readonly KeyboardArticle[] 
           <li key={a.slug} className={s.cell}>
             <ReviewCard
               article={a}
+              aboveFold={i < FIRST_ROW}
               linkRef={(el) => {
                 links.current[i] = el
               }}
