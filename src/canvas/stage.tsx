@@ -1,5 +1,5 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { Canvas, advance, createPortal, useFrame, useThree } from '@react-three/fiber'
+import { advance, createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
 import { addTick, TICK_PRIORITY } from '../app/clock'
@@ -8,6 +8,7 @@ import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
 import { requestFrame, takeFrame } from './frame'
 import { SlotContext } from './slot-context'
+import { StageCanvas } from './stage-canvas'
 import { measureAllSlots, updateSlotView, useSlotStore, type SlotEntry } from './slots'
 
 const CLEAR_PRIORITY = 1 // before every slot
@@ -230,20 +231,17 @@ export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
   const slots = useSlotStore((s) => s.slots)
   const maxDpr = motion().layout.maxDpr
   return (
-    <Canvas
-      frameloop="never"
+    <StageCanvas
       dpr={[1, maxDpr]}
       gl={createRenderer}
       eventSource={eventSource}
-      eventPrefix="client"
       onCreated={onCreated}
-      aria-hidden
     >
       <Driver />
       <Clear />
       {slots.map((slot) => (
         <SlotView key={slot.id} slot={slot} />
       ))}
-    </Canvas>
+    </StageCanvas>
   )
 }
