@@ -70,6 +70,7 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
     const canvas = canvasRef.current
     const parent = canvas?.parentElement
     if (!canvas || !parent) return
+    canvas.style.display = 'block' // no inline-box gap under the canvas
     const root = createRoot(canvas)
     rootRef.current = root
     root
@@ -103,7 +104,7 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // every render: hand the current children to the R3F root
+  // hand the current children to the R3F root
   useLayoutEffect(() => {
     const root = rootRef.current
     if (!root) return
@@ -116,7 +117,7 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
         <Suspense fallback={null}>{children}</Suspense>
       </RootBoundary>
     )
-  })
+  }, [children])
 
-  return <canvas ref={canvasRef} className="stage-canvas" />
+  return <canvas ref={canvasRef} />
 }
