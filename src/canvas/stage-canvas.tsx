@@ -63,6 +63,7 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
   const rootRef = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null)
   const storeRef = useRef<RootStore | null>(null)
   const [error, setError] = useState<unknown>(null)
+  const [ready, setReady] = useState(false) // the renderer exists (its factory is async)
   if (error) throw error
 
   // create once: the props of the stage are fixed for its whole life
@@ -86,7 +87,14 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
           onCreated(state)
         },
       })
-      .catch((e: unknown) => setError(e))
+      .then(
+        () => {
+          if (rootRef.current === root) setReady(true)
+        },
+        (e: unknown) => {
+          if (rootRef.current === root) setError(e)
+        }
+      )
     // setSize, not configure: configure also resets the adaptive pixel ratio
     const observer = new ResizeObserver(() => {
       const { width, height } = sizeOf(parent)
@@ -107,17 +115,21 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
   // hand the current children to the R3F root
   useLayoutEffect(() => {
     const root = rootRef.current
-    if (!root) return
-    if (root.ready.status === 'rejected') {
-      setError(root.ready.reason)
-      return
-    }
-    storeRef.current = root.render(
+    if (!root || !ready) return
+    const store = root.render(
       <RootBoundary onError={setError}>
         <Suspense fallback={null}>{children}</Suspense>
       </RootBoundary>
     )
-  }, [children])
+    if (storeRef.current === store) return
+    storeRef.current = store // first render: catch up with a resize during the async start
+    const parent = canvasRef.current?.parentElement
+    const state = store.getState()
+    if (!parent) return
+    const { width, height } = sizeOf(parent)
+    if (state.size.width !== width || state.size.height !== height)
+      state.setSize(width, height, 0, 0)
+  }, [children, ready])
 
   return <canvas ref={canvasRef} />
 }

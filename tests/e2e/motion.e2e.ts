@@ -1,4 +1,4 @@
-import { countDraws, expect, test, visit } from './fixtures'
+import { countDraws, expect, startStageByHover, test, visit } from './fixtures'
 
 const draws = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __draws: number }).__draws)
@@ -12,10 +12,24 @@ test('reduced motion: native scrolling, no smoothing', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/lenis/)
 })
 
+test('3D starts only when needed: none on a page without scenes until a card is pointed at', async ({
+  page,
+}) => {
+  await visit(page, '/about')
+  await page.waitForTimeout(1500) // it would have started by now if it started on load
+  await expect(page.locator('.stage canvas')).toHaveCount(0)
+  await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'css')
+  await startStageByHover(page)
+  await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'gl', {
+    timeout: 15_000,
+  })
+})
+
 test('render on demand: a page at rest draws nothing', async ({ page }) => {
   await countDraws(page)
   await visit(page, '/about')
-  await page.locator('.stage canvas').waitFor({ state: 'attached' })
+  await startStageByHover(page) // the card glare is the canvas's only scene here
+  await page.mouse.move(2, 2)
   await page.waitForTimeout(1500) // let the first frames and any fade settle
   const before = await draws(page)
   await page.waitForTimeout(1500)
