@@ -29,8 +29,21 @@ test('render on demand: a page at rest draws nothing', async ({ page }) => {
   await countDraws(page)
   await visit(page, '/about')
   await startStageByHover(page) // the card glare is the canvas's only scene here
+  await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'gl', {
+    timeout: 15_000,
+  })
   await page.mouse.move(2, 2)
-  await page.waitForTimeout(1500) // let the first frames and any fade settle
+  // let the start-up (shaders compile in steps, then a first frame) and the fade settle
+  await expect
+    .poll(
+      async () => {
+        const start = await draws(page)
+        await page.waitForTimeout(800)
+        return (await draws(page)) - start
+      },
+      { timeout: 20_000 }
+    )
+    .toBe(0)
   const before = await draws(page)
   await page.waitForTimeout(1500)
   expect(await draws(page)).toBe(before)
