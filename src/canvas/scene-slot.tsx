@@ -16,6 +16,7 @@ import {
   type SlotEntry,
   type SlotOptions,
 } from './slots'
+import { wantStageNear } from './stage-demand'
 
 const NO_OPTIONS: SlotOptions = {}
 
@@ -42,7 +43,10 @@ function useSlotRegistration(
     useSlotStore.getState().add(entry)
     const observer = target ? new ResizeObserver(() => measureAllSlots()) : null
     if (target) observer?.observe(target)
+    // a slot starts the stage when it comes near the screen; a layer's owner starts it (wantStage)
+    const stopWatching = target ? wantStageNear(target) : null
     return () => {
+      stopWatching?.()
       observer?.disconnect()
       useSlotStore.getState().remove(id)
     }
@@ -101,7 +105,11 @@ export function SceneSlot({
   )
 }
 
-/** A scene drawn over the whole viewport (e.g. the glare of every card on a page). */
+/**
+ * A scene drawn over the whole viewport (e.g. the glare of every card on a page).
+ * It does not start the stage by itself: its owner calls `wantStage()` when the
+ * scene is first needed (the glare: the first pointer on a card).
+ */
 export function SceneLayer({ children, options }: { children: ReactNode; options?: SlotOptions }) {
   useSlotRegistration(() => null, children, options ?? NO_OPTIONS)
   return null

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useWebglStore } from '../state/webgl-store'
+import { useStageDemand } from './stage-demand'
 
 const Stage = lazy(() => import('./stage'))
 
@@ -23,17 +24,20 @@ function webglLikely(): boolean {
 }
 
 /**
- * Loads the 3D chunk after first paint and mounts the persistent canvas, fixed
- * to the viewport. Client-only: the server renders nothing here.
+ * Mounts the persistent canvas, fixed to the viewport, once something on the
+ * visit needs it (stage-demand.ts: a slot near the screen, a pointer on a card),
+ * never before first paint and only when the main thread is idle; it then stays
+ * for the whole visit. Client-only: the server renders nothing here.
  */
 export function StageLoader() {
   const status = useWebglStore((s) => s.status)
+  const wanted = useStageDemand((s) => s.wanted)
   const [start, setStart] = useState(false)
   useEffect(() => {
-    if (!webglLikely()) {
-      useWebglStore.getState().setStatus('unavailable')
-      return
-    }
+    if (!webglLikely()) useWebglStore.getState().setStatus('unavailable')
+  }, [])
+  useEffect(() => {
+    if (!wanted || !webglLikely()) return
     // after first paint, when the main thread is idle
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
@@ -45,7 +49,7 @@ export function StageLoader() {
       cancelAnimationFrame(raf)
       cancel(id)
     }
-  }, [])
+  }, [wanted])
   if (!start || status === 'unavailable') return null
   const root = document.getElementById('root')
   if (!root) return null

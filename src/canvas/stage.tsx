@@ -1,14 +1,22 @@
-import { Component, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { Canvas, advance, createPortal, useFrame, useThree } from '@react-three/fiber'
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { advance, createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
+import type { Camera, Mesh, Object3D } from 'three'
 import { addTick, TICK_PRIORITY } from '../app/clock'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
 import { requestFrame, takeFrame } from './frame'
 import { SlotContext } from './slot-context'
-import { measureAllSlots, updateSlotView, useSlotStore, type SlotEntry } from './slots'
+import { StageCanvas } from './stage-canvas'
+import {
+  cachedViewport,
+  measureAllSlots,
+  updateSlotView,
+  useSlotStore,
+  type SlotEntry,
+} from './slots'
 
 const CLEAR_PRIORITY = 1 // before every slot
 const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
@@ -64,10 +72,49 @@ function SlotView({ slot }: { slot: SlotEntry }) {
     [slot, camera]
   )
 
+  // Compile the scene's shaders one object per task before its first draw:
+  // compiling them all at draw time is one task of up to a second in software GL.
+  const compiling = useRef(0) // compiles queued or running; the slot does not draw meanwhile
+  useEffect(() => {
+    const pending = compiling // the same ref object for the cleanup
+    let timer = 0
+    let alive = true
+    const compile = () => {
+      timer = 0
+      compileInSteps(gl, scene, camera, () => alive)
+        .catch(() => {}) // a failing shader reports itself when drawn
+        .finally(() => {
+          pending.current--
+          if (alive) requestFrame()
+        })
+    }
+    const onChildAdded = () => {
+      if (timer) return
+      pending.current++ // no draw of this slot until compiled
+      timer = window.setTimeout(compile, 0)
+    }
+    scene.addEventListener('childadded', onChildAdded)
+    if (scene.children.length > 0) onChildAdded()
+    return () => {
+      alive = false
+      if (timer) pending.current--
+      window.clearTimeout(timer)
+      scene.removeEventListener('childadded', onChildAdded)
+    }
+  }, [gl, scene, camera])
+
+  // a scene is built only once its slot comes within a viewport of the screen
+  const [near, setNear] = useState(false)
+
   useFrame(() => {
     updateSlotView(slot, scrollStore.getState().y)
     const v = slot.view
-    if (!v.visible || slot.failed) return
+    if (!near) {
+      const margin = cachedViewport().height
+      if (v.width > 0 && v.y < margin * 2 && v.y + v.height > -margin) setNear(true)
+      return
+    }
+    if (!v.visible || slot.failed || compiling.current > 0) return
     if (camera instanceof PerspectiveCamera) {
       const aspect = v.width / v.height
       if (camera.aspect !== aspect) {
@@ -93,11 +140,44 @@ function SlotView({ slot }: { slot: SlotEntry }) {
 
   return createPortal(
     <SlotContext.Provider value={slot}>
-      <SceneBoundary id={slot.id}>{slot.node}</SceneBoundary>
+      <SceneBoundary id={slot.id}>{near ? slot.node : null}</SceneBoundary>
     </SlotContext.Provider>,
     scene,
     { camera, events: { compute, priority: 1 } }
   )
+}
+
+/** Lets the browser handle input and paint between long steps. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+type ProgramInfo = { currentProgram?: { getUniforms(): unknown } }
+
+/**
+ * Compiles and links the shaders of a scene one drawable object per task (the
+ * link status read forces the wait inside that task), so no single task compiles
+ * them all; already compiled programs are cache hits. Without
+ * KHR_parallel_shader_compile (software GL) this is the only way to split it.
+ */
+async function compileInSteps(
+  gl: WebGLRenderer,
+  scene: Scene,
+  camera: Camera,
+  alive: () => boolean
+): Promise<void> {
+  const drawables: Object3D[] = []
+  scene.traverseVisible((o) => {
+    if ((o as Mesh).material) drawables.push(o)
+  })
+  for (const object of drawables) {
+    if (!alive()) return
+    for (const material of gl.compile(object, camera, scene))
+      (gl.properties.get(material) as ProgramInfo).currentProgram?.getUniforms()
+    await yieldToMain()
+  }
 }
 
 /** Frees GPU memory of everything a removed scene created (shared resources opt out via userData.shared). */
@@ -166,13 +246,27 @@ const GL_ATTRIBUTES: WebGLContextAttributes = {
 }
 
 /**
- * Creates the one renderer on R3F's canvas. Asks for the context ourselves so
- * that a browser without WebGL gives a clear, quiet fallback instead of three's error log.
+ * Creates the one renderer on the stage canvas. Asks for the context ourselves so
+ * that a browser without WebGL gives a clear, quiet fallback instead of three's
+ * error log. Starting WebGL is slow (in software GL each step below is 100-300 ms),
+ * so the steps run in separate tasks, and the canvas gets its final size before
+ * the context exists so the drawing buffer is allocated once, not re-allocated.
  */
-function createRenderer({ canvas }: { canvas: unknown }): WebGLRenderer {
-  const context = (canvas as HTMLCanvasElement).getContext('webgl2', GL_ATTRIBUTES)
+async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRenderer> {
+  const el = canvas as HTMLCanvasElement
+  const rect = el.parentElement?.getBoundingClientRect()
+  if (rect) {
+    const dpr = Math.min(Math.max(1, window.devicePixelRatio || 1), motion().layout.maxDpr)
+    el.width = Math.floor(rect.width * dpr) // what three's setSize will ask for
+    el.height = Math.floor(rect.height * dpr)
+  }
+  await yieldToMain()
+  const context = el.getContext('webgl2', GL_ATTRIBUTES)
   if (!context) throw new Error('WebGL 2 is not available in this browser')
-  return new WebGLRenderer({ canvas: canvas as HTMLCanvasElement, context, ...GL_ATTRIBUTES })
+  await yieldToMain()
+  const renderer = new WebGLRenderer({ canvas: el, context, ...GL_ATTRIBUTES })
+  await yieldToMain()
+  return renderer
 }
 
 const SLOW_FRAME_MS = 38 // slower than ~26 fps: lower the resolution
@@ -230,20 +324,17 @@ export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
   const slots = useSlotStore((s) => s.slots)
   const maxDpr = motion().layout.maxDpr
   return (
-    <Canvas
-      frameloop="never"
+    <StageCanvas
       dpr={[1, maxDpr]}
       gl={createRenderer}
       eventSource={eventSource}
-      eventPrefix="client"
       onCreated={onCreated}
-      aria-hidden
     >
       <Driver />
       <Clear />
       {slots.map((slot) => (
         <SlotView key={slot.id} slot={slot} />
       ))}
-    </Canvas>
+    </StageCanvas>
   )
 }

@@ -64,9 +64,18 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
-/** Waits until the persistent canvas drew (its slot switched from fallback to live). */
+/** Waits until the persistent canvas exists (the 3D stage started). */
 export async function waitForCanvas(page: Page): Promise<void> {
   await page.locator('.stage canvas').waitFor({ state: 'attached', timeout: 20_000 })
+}
+
+/**
+ * Starts the 3D stage as a visitor does on a page with no scene near the screen:
+ * the pointer on a tilt card (its canvas glare), then waits for the canvas.
+ */
+export async function startStageByHover(page: Page): Promise<void> {
+  await page.locator('[data-tilt]').first().hover()
+  await waitForCanvas(page)
 }
 
 /** A test whose page fails on any console error or uncaught exception. */

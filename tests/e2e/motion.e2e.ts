@@ -1,4 +1,4 @@
-import { countDraws, expect, test, visit } from './fixtures'
+import { countDraws, expect, startStageByHover, test, visit } from './fixtures'
 
 const draws = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __draws: number }).__draws)
@@ -12,11 +12,38 @@ test('reduced motion: native scrolling, no smoothing', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/lenis/)
 })
 
+test('3D starts only when needed: none on a page without scenes until a card is pointed at', async ({
+  page,
+}) => {
+  await visit(page, '/about')
+  await page.waitForTimeout(1500) // it would have started by now if it started on load
+  await expect(page.locator('.stage canvas')).toHaveCount(0)
+  await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'css')
+  await startStageByHover(page)
+  await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'gl', {
+    timeout: 15_000,
+  })
+})
+
 test('render on demand: a page at rest draws nothing', async ({ page }) => {
   await countDraws(page)
   await visit(page, '/about')
-  await page.locator('.stage canvas').waitFor({ state: 'attached' })
-  await page.waitForTimeout(1500) // let the first frames and any fade settle
+  await startStageByHover(page) // the card glare is the canvas's only scene here
+  await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'gl', {
+    timeout: 15_000,
+  })
+  await page.mouse.move(2, 2)
+  // let the start-up (shaders compile in steps, then a first frame) and the fade settle
+  await expect
+    .poll(
+      async () => {
+        const start = await draws(page)
+        await page.waitForTimeout(800)
+        return (await draws(page)) - start
+      },
+      { timeout: 20_000 }
+    )
+    .toBe(0)
   const before = await draws(page)
   await page.waitForTimeout(1500)
   expect(await draws(page)).toBe(before)

@@ -38,8 +38,9 @@ test.describe('WebGL context loss', () => {
     test(`${path}: fallbacks while lost, scenes back after a restore`, async ({ page }) => {
       await countDraws(page)
       await visit(page, path)
-      await waitForCanvas(page)
       const slots = page.locator('[data-scene-slot]')
+      await slots.first().scrollIntoViewIfNeeded() // a slot near the screen starts the stage
+      await waitForCanvas(page)
       await expect(slots.first()).toHaveAttribute('data-scene-slot', 'live')
       await page.evaluate(() => {
         const gl = document.querySelector<HTMLCanvasElement>('.stage canvas')!.getContext('webgl2')!
@@ -55,6 +56,7 @@ test.describe('WebGL context loss', () => {
       await expect(slots.first()).toHaveAttribute('data-scene-slot', 'live')
       // it draws again: the scene issues draw calls on the restored context
       await slots.first().scrollIntoViewIfNeeded() // the home tunnel sits at the page bottom
+      await page.waitForTimeout(300)
       const before = await page.evaluate(() => (window as unknown as { __draws: number }).__draws)
       await page.mouse.wheel(0, 200)
       await expect

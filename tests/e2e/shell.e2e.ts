@@ -1,4 +1,4 @@
-import { countWebglContexts, expect, ROUTE_PATHS, test, visit, waitForCanvas } from './fixtures'
+import { countWebglContexts, expect, ROUTE_PATHS, startStageByHover, test, visit } from './fixtures'
 
 test.describe('app shell', () => {
   test('every route deep-links with its own title and a heading', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('app shell', () => {
   test('exactly one WebGL context for a whole visit', async ({ page }) => {
     await countWebglContexts(page)
     await visit(page, '/')
-    await waitForCanvas(page)
+    await startStageByHover(page)
     const nav = page.getByRole('navigation', { name: 'main' })
     for (const name of ['about me', 'keyboards', 'build service']) {
       await nav.getByRole('link', { name }).click()
@@ -115,7 +115,7 @@ test.describe('app shell', () => {
     }
     await page.getByRole('link', { name: 'thock&co. home' }).click()
     await visit(page, '/contact')
-    await waitForCanvas(page)
+    await startStageByHover(page)
     await page.getByRole('link', { name: 'thock&co. home' }).click()
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => window.__webglContexts)).toBe(1)

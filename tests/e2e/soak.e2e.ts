@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { countWebglContexts, expect, test, visit, waitForCanvas } from './fixtures'
+import { countWebglContexts, expect, startStageByHover, test, visit } from './fixtures'
 
 /** A tiny seeded PRNG so a failing soak can be replayed exactly. */
 function rng(seed: number): () => number {
@@ -69,7 +69,7 @@ test('soak: 150 random visitor actions end with no errors and one WebGL context'
   test.setTimeout(240_000)
   await countWebglContexts(page)
   await visit(page, '/')
-  await waitForCanvas(page)
+  await startStageByHover(page)
   const r = rng(Number(process.env.SOAK_SEED ?? 20261123))
   const log: string[] = []
   for (let i = 0; i < 150; i++) {

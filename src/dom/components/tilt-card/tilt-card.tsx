@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
+import { wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
@@ -104,6 +105,7 @@ export function TiltCard({
   const onPointerEnter = (e: React.PointerEvent) => {
     const c = card.current
     if (!c || e.pointerType === 'touch' || !canTilt()) return
+    wantStage() // the canvas glare: the CSS glare shows until the stage is ready
     measureCard(c)
     c.hover = true
     c.pointerX = e.clientX

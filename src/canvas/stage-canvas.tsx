@@ -1,0 +1,135 @@
+import { Component, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  events as createPointerEvents,
+  createRoot,
+  type Dpr,
+  type ReconcilerRoot,
+  type RenderProps,
+  type RootState,
+  type RootStore,
+} from '@react-three/fiber'
+import './three-catalogue'
+
+interface StageCanvasProps {
+  /** Element whose pointer events reach the scenes (the canvas itself takes none). */
+  eventSource: HTMLElement
+  gl: RenderProps<HTMLCanvasElement>['gl']
+  dpr: Dpr
+  onCreated: (state: RootState) => void
+  children: ReactNode
+}
+
+/** Hands an error thrown inside the R3F tree back to the DOM tree (and its stage boundary). */
+class RootBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+function sizeOf(el: HTMLElement) {
+  const r = el.getBoundingClientRect()
+  return { width: r.width, height: r.height, top: 0, left: 0 }
+}
+
+/** Pointer coordinates in the full-viewport canvas from the event's client position. */
+function computeClient(event: { clientX: number; clientY: number }, state: RootState): void {
+  state.pointer.set(
+    (event.clientX / state.size.width) * 2 - 1,
+    -(event.clientY / state.size.height) * 2 + 1
+  )
+  state.raycaster.setFromCamera(state.pointer, state.camera)
+}
+
+/**
+ * The one canvas, on R3F's `createRoot` instead of `<Canvas>`: `<Canvas>` registers
+ * the whole three namespace (`extend(THREE)`), which keeps all of three in the 3D
+ * chunk; we register only the classes our scenes use (three-catalogue.ts).
+ * Render loop 'never', events from `eventSource` in client coordinates, sized to
+ * the parent element and resized with it; errors from the renderer factory or
+ * the R3F tree are rethrown here for the stage's error boundary.
+ */
+export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: StageCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement | null>(null)
+  const rootRef = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null)
+  const storeRef = useRef<RootStore | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [ready, setReady] = useState(false) // the renderer exists (its factory is async)
+  if (error) throw error
+
+  // create once: the props of the stage are fixed for its whole life
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current
+    const parent = canvas?.parentElement
+    if (!canvas || !parent) return
+    canvas.style.display = 'block' // no inline-box gap under the canvas
+    const root = createRoot(canvas)
+    rootRef.current = root
+    root
+      .configure({
+        gl,
+        dpr,
+        frameloop: 'never',
+        size: sizeOf(parent),
+        events: createPointerEvents,
+        onCreated: (state) => {
+          state.events.connect?.(eventSource)
+          state.setEvents({ compute: computeClient })
+          onCreated(state)
+        },
+      })
+      .then(
+        () => {
+          if (rootRef.current === root) setReady(true)
+        },
+        (e: unknown) => {
+          if (rootRef.current === root) setError(e)
+        }
+      )
+    // setSize, not configure: configure also resets the adaptive pixel ratio
+    const observer = new ResizeObserver(() => {
+      const { width, height } = sizeOf(parent)
+      const state = storeRef.current?.getState()
+      if (state && (state.size.width !== width || state.size.height !== height))
+        state.setSize(width, height, 0, 0)
+    })
+    observer.observe(parent)
+    return () => {
+      observer.disconnect()
+      rootRef.current = null
+      storeRef.current = null
+      root.unmount()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // hand the current children to the R3F root
+  useLayoutEffect(() => {
+    const root = rootRef.current
+    if (!root || !ready) return
+    const store = root.render(
+      <RootBoundary onError={setError}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </RootBoundary>
+    )
+    if (storeRef.current === store) return
+    storeRef.current = store // first render: catch up with a resize during the async start
+    const parent = canvasRef.current?.parentElement
+    const state = store.getState()
+    if (!parent) return
+    const { width, height } = sizeOf(parent)
+    if (state.size.width !== width || state.size.height !== height)
+      state.setSize(width, height, 0, 0)
+  }, [children, ready])
+
+  return <canvas ref={canvasRef} />
+}
