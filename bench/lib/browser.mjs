@@ -375,8 +375,10 @@ export async function frameIntervals(
 /** Client-side navigation (what wouter's <Link> does), then waits for the new page's h1. */
 async function navigate(page, to) {
   await page.evaluate((to) => history.pushState(null, '', to), to)
+  // a boolean, not the h1: a returned element would stay referenced by the DevTools
+  // protocol handle and keep every visited page's detached DOM alive (a false leak)
   await page.waitForFunction(
-    (to) => location.pathname === to && document.querySelector('main h1'),
+    (to) => location.pathname === to && document.querySelector('main h1') !== null,
     to,
     { timeout: 15_000 }
   )

@@ -1,4 +1,12 @@
-import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  Component,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { advance, createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
@@ -7,6 +15,7 @@ import { addTick, TICK_PRIORITY } from '../app/clock'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
+import { disposeScene } from './dispose-scene'
 import { requestFrame, takeFrame } from './frame'
 import { SlotContext } from './slot-context'
 import { StageCanvas } from './stage-canvas'
@@ -136,7 +145,8 @@ function SlotView({ slot }: { slot: SlotEntry }) {
     gl.render(scene, camera)
   }, SLOT_PRIORITY)
 
-  useEffect(() => () => disposeScene(scene), [scene])
+  // a layout-effect cleanup runs before React detaches the portal's children from the scene
+  useLayoutEffect(() => () => disposeScene(scene), [scene])
 
   return createPortal(
     <SlotContext.Provider value={slot}>
@@ -178,31 +188,6 @@ async function compileInSteps(
       (gl.properties.get(material) as ProgramInfo).currentProgram?.getUniforms()
     await yieldToMain()
   }
-}
-
-/** Frees GPU memory of everything a removed scene created (shared resources opt out via userData.shared). */
-function disposeScene(scene: Scene): void {
-  scene.traverse((obj) => {
-    const o = obj as {
-      geometry?: { dispose(): void }
-      material?: unknown
-      userData: { shared?: boolean }
-    }
-    if (o.userData.shared) return
-    o.geometry?.dispose()
-    const mats = Array.isArray(o.material) ? o.material : o.material ? [o.material] : []
-    for (const m of mats as { dispose(): void; [k: string]: unknown }[]) {
-      for (const value of Object.values(m)) {
-        const tex = value as {
-          isTexture?: boolean
-          userData?: { shared?: boolean }
-          dispose?(): void
-        }
-        if (tex?.isTexture && !tex.userData?.shared) tex.dispose?.()
-      }
-      m.dispose()
-    }
-  })
 }
 
 function Clear() {

@@ -133,6 +133,17 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
     return { dots, homeSpot, ripple, marker }
   }, [home.lat, home.lng])
 
+  // free the GPU memory of these parts when they are replaced or the scene goes away
+  useEffect(
+    () => () => {
+      for (const mesh of [parts.dots, parts.homeSpot, parts.ripple, parts.marker]) {
+        mesh.geometry.dispose()
+        ;(mesh.material as ShaderMaterial).dispose()
+      }
+    },
+    [parts]
+  )
+
   // everything that changes per frame, mutated in place (no React state)
   const state = useRef({
     spin: spinFacing(home.lng) - 0.35, // home starts a little left of centre and turns into view
