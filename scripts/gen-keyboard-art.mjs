@@ -39,10 +39,7 @@ const ROWS_65 = [
 
 // 65% with a blocker: a gap left of the arrow cluster, no right-hand mod column keys
 const ROWS_65_BLOCKER = [
-  ROWS_65[0],
-  ROWS_65[1],
-  ROWS_65[2],
-  ROWS_65[3],
+  ...ROWS_65.slice(0, 4),
   [
     k(1.5, 'm'),
     k(1, 'm'),
@@ -56,26 +53,12 @@ const ROWS_65_BLOCKER = [
   ],
 ]
 
+// 75%: an F-row with a knob on top, a number row that starts with a modifier, then the 65% rows
 const ROWS_75 = [
   [k(1, 'x'), ...Array.from({ length: 12 }, () => k(1, 'm')), k(1, 'm'), k(1, 'm'), k(1, 'knob')],
-  [...alphas(13), k(2, 'm'), k(1, 'm')],
-  [k(1.5, 'm'), ...alphas(12), k(1.5, 'm'), k(1, 'm')],
-  [k(1.75, 'm'), ...alphas(11), k(2.25, 'x'), k(1, 'm')],
-  [k(2.25, 'm'), ...alphas(10), k(1.75, 'm'), k(1, 'm'), k(1, 'm')],
-  [
-    k(1.25, 'm'),
-    k(1.25, 'm'),
-    k(1.25, 'm'),
-    k(6.25, 's'),
-    k(1, 'm'),
-    k(1, 'm'),
-    k(1, 'm'),
-    k(1, 'm'),
-    k(1, 'm'),
-    k(1, 'm'),
-  ],
+  [k(1, 'm'), ...alphas(12), k(2, 'm'), k(1, 'm')],
+  ...ROWS_65.slice(1),
 ]
-ROWS_75[1][0] = k(1, 'm')
 
 // Alice: two halves, each its own block, rotated apart
 const ALICE_LEFT = [
@@ -94,6 +77,17 @@ const ALICE_RIGHT = [
 ]
 
 // ---------------------------------------------------------------- boards
+// the detail plates an article can show: each kind draws one picture, saved as <name>.svg
+const plate =
+  (kind, name, defaults = {}) =>
+  (colours) => ({ kind, name, ...defaults, ...colours })
+const detail = {
+  switch: plate('switch', 'switch'),
+  stab: plate('stab', 'stabilizer'),
+  foam: plate('foam', 'foam-stack', { layers: ['case', 'poron', 'pcb', 'pe', 'plate', 'caps'] }),
+  tape: plate('tape', 'tape-mod'),
+}
+
 /** Each board: layout, colourway, and the detail plates its article shows. */
 const BOARDS = [
   {
@@ -104,22 +98,9 @@ const BOARDS = [
     caseEdge: '#9da1a8',
     caps: { a: '#f1ede4', m: '#3b4a5a', x: '#d9743c', s: '#f1ede4' },
     details: [
-      {
-        kind: 'switch',
-        name: 'switch',
-        housing: '#f1f1f1',
-        top: '#e9e9ea',
-        stem: '#e88aa8',
-        plate: '#b9bcc1',
-      },
-      {
-        kind: 'foam',
-        name: 'foam-stack',
-        layers: ['case', 'poron', 'pcb', 'pe', 'plate', 'caps'],
-        pcb: '#1f3b2c',
-        plate: '#b9bcc1',
-      },
-      { kind: 'stab', name: 'stabilizer', housing: '#2a2a2a', wire: '#c8c8c8' },
+      detail.switch({ housing: '#f1f1f1', top: '#e9e9ea', stem: '#e88aa8', plate: '#b9bcc1' }),
+      detail.foam({ pcb: '#1f3b2c', plate: '#b9bcc1' }),
+      detail.stab({ housing: '#2a2a2a', wire: '#c8c8c8' }),
     ],
   },
   {
@@ -130,23 +111,14 @@ const BOARDS = [
     caseEdge: '#1b1c20',
     caps: { a: '#e6e1d6', m: '#8c8f99', x: '#e0525e', s: '#e6e1d6' },
     details: [
-      {
-        kind: 'switch',
-        name: 'switch',
-        housing: '#151515',
-        top: '#2c2c2f',
-        stem: '#e0a940',
-        plate: '#3a3c42',
-      },
-      { kind: 'stab', name: 'stabilizer', housing: '#f2f2f2', wire: '#d4d4d4' },
-      {
-        kind: 'foam',
-        name: 'foam-stack',
-        layers: ['case', 'poron', 'pcb', 'ixpe', 'plate', 'caps'],
+      detail.switch({ housing: '#151515', top: '#2c2c2f', stem: '#e0a940', plate: '#3a3c42' }),
+      detail.stab({ housing: '#f2f2f2', wire: '#d4d4d4' }),
+      detail.foam({
         pcb: '#111111',
         plate: '#c8a86a',
-      },
-      { kind: 'tape', name: 'tape-mod', pcb: '#111111', tape: '#4f86c6' },
+        layers: ['case', 'poron', 'pcb', 'ixpe', 'plate', 'caps'],
+      }),
+      detail.tape({ pcb: '#111111', tape: '#4f86c6' }),
     ],
   },
   {
@@ -157,15 +129,8 @@ const BOARDS = [
     caseEdge: '#5d665b',
     caps: { a: '#2c2f33', m: '#4a4f56', x: '#b7e04a', s: '#2c2f33' },
     details: [
-      {
-        kind: 'switch',
-        name: 'switch',
-        housing: '#d7dcd6',
-        top: '#bfc6bd',
-        stem: '#3f5f9f',
-        plate: '#6b7269',
-      },
-      { kind: 'tape', name: 'tape-mod', pcb: '#203a2b', tape: '#e8e2cf' },
+      detail.switch({ housing: '#d7dcd6', top: '#bfc6bd', stem: '#3f5f9f', plate: '#6b7269' }),
+      detail.tape({ pcb: '#203a2b', tape: '#e8e2cf' }),
     ],
   },
   {
@@ -176,23 +141,10 @@ const BOARDS = [
     caseEdge: '#c9c3b6',
     caps: { a: '#f3ecd8', m: '#2f5d88', x: '#c8332e', s: '#f3ecd8' },
     details: [
-      {
-        kind: 'switch',
-        name: 'switch',
-        housing: '#7a4b2a',
-        top: '#f4f0e6',
-        stem: '#7a4b2a',
-        plate: '#d7d2c6',
-      },
-      { kind: 'stab', name: 'stabilizer', housing: '#1e1e1e', wire: '#bdbdbd' },
-      {
-        kind: 'foam',
-        name: 'foam-stack',
-        layers: ['case', 'poron', 'pcb', 'pe', 'plate', 'caps'],
-        pcb: '#1a3554',
-        plate: '#d7d2c6',
-      },
-      { kind: 'tape', name: 'tape-mod', pcb: '#1a3554', tape: '#4f86c6' },
+      detail.switch({ housing: '#7a4b2a', top: '#f4f0e6', stem: '#7a4b2a', plate: '#d7d2c6' }),
+      detail.stab({ housing: '#1e1e1e', wire: '#bdbdbd' }),
+      detail.foam({ pcb: '#1a3554', plate: '#d7d2c6' }),
+      detail.tape({ pcb: '#1a3554', tape: '#4f86c6' }),
     ],
   },
   {
@@ -203,22 +155,9 @@ const BOARDS = [
     caseEdge: '#9886b6',
     caps: { a: '#f4f1f7', m: '#6e5a91', x: '#f2b84b', s: '#f4f1f7' },
     details: [
-      {
-        kind: 'switch',
-        name: 'switch',
-        housing: '#f4f1f7',
-        top: '#dcd3ea',
-        stem: '#6e5a91',
-        plate: '#c9bde0',
-      },
-      {
-        kind: 'foam',
-        name: 'foam-stack',
-        layers: ['case', 'poron', 'pcb', 'pe', 'plate', 'caps'],
-        pcb: '#2d2340',
-        plate: '#c9bde0',
-      },
-      { kind: 'stab', name: 'stabilizer', housing: '#6e5a91', wire: '#d4d4d4' },
+      detail.switch({ housing: '#f4f1f7', top: '#dcd3ea', stem: '#6e5a91', plate: '#c9bde0' }),
+      detail.foam({ pcb: '#2d2340', plate: '#c9bde0' }),
+      detail.stab({ housing: '#6e5a91', wire: '#d4d4d4' }),
     ],
   },
   {
@@ -229,22 +168,9 @@ const BOARDS = [
     caseEdge: '#26272a',
     caps: { a: '#3e4046', m: '#26272b', x: '#f06b2a', s: '#3e4046' },
     details: [
-      {
-        kind: 'switch',
-        name: 'switch',
-        housing: '#1b1b1d',
-        top: '#cfd2d8',
-        stem: '#f06b2a',
-        plate: '#2c2d31',
-      },
-      { kind: 'tape', name: 'tape-mod', pcb: '#1b1b1d', tape: '#d9d4c4' },
-      {
-        kind: 'foam',
-        name: 'foam-stack',
-        layers: ['case', 'poron', 'pcb', 'pe', 'plate', 'caps'],
-        pcb: '#1b1b1d',
-        plate: '#2c2d31',
-      },
+      detail.switch({ housing: '#1b1b1d', top: '#cfd2d8', stem: '#f06b2a', plate: '#2c2d31' }),
+      detail.tape({ pcb: '#1b1b1d', tape: '#d9d4c4' }),
+      detail.foam({ pcb: '#1b1b1d', plate: '#2c2d31' }),
     ],
   },
 ]
@@ -263,6 +189,11 @@ function shade(hex, amount) {
 
 function svg(width, height, body, defs = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>\n`
+}
+
+/** The whole picture, filled with the board's desk mat. */
+function matRect(width, height) {
+  return `<rect width="${width}" height="${height}" fill="url(#mat)"/>`
 }
 
 function matDefs(board) {
@@ -318,7 +249,7 @@ const W = 1200
 const H = 750
 
 function cover(board) {
-  let body = `<rect width="${W}" height="${H}" fill="url(#mat)"/>`
+  let body = matRect(W, H)
   if (board.layout === 'alice') {
     const u = 54
     const pad = u * 0.45
@@ -388,6 +319,11 @@ function cover(board) {
 const DW = 800
 const DH = 600
 
+/** A detail picture around its drawn body. */
+function detailSvg(body, board) {
+  return svg(DW, DH, body, matDefs(board))
+}
+
 function plateGrid(plate) {
   let body = `<rect width="${DW}" height="${DH}" fill="${plate}"/>`
   for (let gx = -1; gx < 5; gx++)
@@ -411,11 +347,11 @@ function switchDetail(d, board) {
   body += `<rect x="388" y="256" width="24" height="108" rx="5" fill="${d.stem}"/><rect x="346" y="298" width="108" height="24" rx="5" fill="${d.stem}"/>`
   body += `<rect x="392" y="262" width="6" height="96" rx="3" fill="#fff" opacity="0.35"/>`
   body += `<circle cx="300" cy="400" r="10" fill="${shade(d.top, -0.3)}"/><circle cx="500" cy="400" r="10" fill="${shade(d.top, -0.3)}"/>`
-  return svg(DW, DH, body, matDefs(board))
+  return detailSvg(body, board)
 }
 
 function stabDetail(d, board) {
-  let body = `<rect width="${DW}" height="${DH}" fill="url(#mat)"/>`
+  let body = matRect(DW, DH)
   body += `<rect x="40" y="150" width="720" height="300" rx="18" fill="${shade(board.case, -0.1)}" filter="url(#sh)"/>`
   body += `<rect x="52" y="162" width="696" height="276" rx="12" fill="#1c3b2c"/>`
   for (const cx of [200, 600]) {
@@ -427,7 +363,7 @@ function stabDetail(d, board) {
   body += `<path d="M200 380 L200 405 Q200 415 210 415 L590 415 Q600 415 600 405 L600 380" fill="none" stroke="${d.wire}" stroke-width="8" stroke-linecap="round"/>`
   body += `<path d="M206 415 L594 415" stroke="#fff" stroke-opacity="0.3" stroke-width="2"/>`
   body += `<ellipse cx="200" cy="388" rx="16" ry="8" fill="#fff6d8" opacity="0.5"/><ellipse cx="600" cy="388" rx="16" ry="8" fill="#fff6d8" opacity="0.5"/>`
-  return svg(DW, DH, body, matDefs(board))
+  return detailSvg(body, board)
 }
 
 const FOAM = {
@@ -442,7 +378,7 @@ const FOAM = {
 
 function foamDetail(d, board) {
   // an exploded side view: each layer floated apart, bottom to top
-  let body = `<rect width="${DW}" height="${DH}" fill="url(#mat)"/>`
+  let body = matRect(DW, DH)
   let y = 520
   for (const layer of d.layers) {
     const spec = FOAM[layer]
@@ -465,12 +401,12 @@ function foamDetail(d, board) {
     }
     y -= 26 // float the next layer
   }
-  return svg(DW, DH, body, matDefs(board))
+  return detailSvg(body, board)
 }
 
 function tapeDetail(d, board) {
   // the back of the PCB with its tape layers
-  let body = `<rect width="${DW}" height="${DH}" fill="url(#mat)"/>`
+  let body = matRect(DW, DH)
   body += `<rect x="60" y="120" width="680" height="360" rx="14" fill="${d.pcb}" filter="url(#sh)"/>`
   for (let x = 90; x < 720; x += 44)
     for (let y = 150; y < 460; y += 44)
@@ -480,7 +416,7 @@ function tapeDetail(d, board) {
     body += `<rect x="72" y="${y}" width="656" height="44" fill="${d.tape}" opacity="0.92"/><rect x="72" y="${y}" width="656" height="3" fill="#fff" opacity="0.25"/>`
   }
   body += `<rect x="72" y="138" width="656" height="336" fill="none" stroke="${shade(d.tape, -0.25)}" stroke-width="2"/>`
-  return svg(DW, DH, body, matDefs(board))
+  return detailSvg(body, board)
 }
 
 const DETAILS = { switch: switchDetail, stab: stabDetail, foam: foamDetail, tape: tapeDetail }

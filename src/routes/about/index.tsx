@@ -14,7 +14,7 @@ export default function AboutPage() {
   const { site } = useSiteConfig()
   return (
     <div className={`page ${s.page}`}>
-      <p className={s.eyebrow}>about me</p>
+      <p className={`eyebrow ${s.eyebrow}`}>about me</p>
       <div className={s.layout}>
         <TiltCard variant="about" as="section" className={s.story} aria-labelledby="about-title">
           <h1 id="about-title" className={s.title}>

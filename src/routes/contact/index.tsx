@@ -8,10 +8,10 @@ export default function ContactPage() {
   const { site } = useSiteConfig()
   return (
     <div className={`page ${s.page}`}>
-      <header className={s.intro}>
-        <p className={s.eyebrow}>questions? say hi</p>
-        <h1 className={s.h1}>contact</h1>
-        <p className={s.lede}>
+      <header className="page-intro">
+        <p className="eyebrow">questions? say hi</p>
+        <h1 className="page-title">contact</h1>
+        <p className="lede">
           {site.brand} is one person at one bench, so there is no ticket system and no chatbot: you
           write, i answer, usually within two days. commissions are currently{' '}
           <strong className={s.status}>{site.commissionStatus}</strong>, so a clear first message

@@ -166,7 +166,7 @@ export function Hero() {
   useLetterReveal(hero, story, caret, reduced)
   return (
     <section ref={hero} className={s.hero} aria-labelledby="home-title">
-      <div className={s.sticky}>
+      <div className={`pin-sticky ${s.sticky}`}>
         <div className={s.inner}>
           <div className={s.copy}>
             <h1 id="home-title" className={s.kicker}>

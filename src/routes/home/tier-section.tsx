@@ -200,11 +200,11 @@ export function TierSection() {
 
   return (
     <section ref={section} className={s.section} aria-labelledby="tiers-title" id="tiers">
-      <div className={s.sticky}>
+      <div className={`pin-sticky ${s.sticky}`}>
         <div className={s.inner}>
           <header className={s.head}>
             <div>
-              <p className={s.eyebrow}>services</p>
+              <p className={`section-eyebrow ${s.eyebrow}`}>services</p>
               <h2 id="tiers-title" className={s.title}>
                 three ways to a board that sounds right.
               </h2>

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Link, useParams } from 'wouter'
 import { scrollToTopNow } from '../../app/smooth-scroll'
 import { findArticle, type ArticleImage } from '../../content/articles'
+import { NotFoundView } from '../../dom/components/not-found-view/not-found-view'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './article.module.css'
 
@@ -13,18 +14,14 @@ function captionFor(image: ArticleImage): string {
 
 function NotFound() {
   return (
-    <div className={`page ${s.missing}`}>
-      <p className={s.code} aria-hidden="true">
-        ?
-      </p>
-      <h1 className={s.missingTitle}>Article not found</h1>
+    <NotFoundView code="?" title="Article not found">
       <p className={s.missingText}>
         there is no build at this address. it may have been renamed, or the link is mistyped.
       </p>
-      <Link href="/keyboards" className={s.button}>
+      <Link href="/keyboards" className={`pill-link ${s.button}`}>
         back to the gallery
       </Link>
-    </div>
+    </NotFoundView>
   )
 }
 
@@ -118,7 +115,7 @@ export default function KeyboardArticlePage() {
       ) : null}
 
       <footer className={s.end}>
-        <Link href="/keyboards" className={s.button}>
+        <Link href="/keyboards" className={`pill-link ${s.button}`}>
           <span aria-hidden="true">←</span> back to the gallery
         </Link>
         <Link href="/build-service" className={s.ghost}>

@@ -7,10 +7,10 @@ import s from './keyboards.module.css'
 export default function KeyboardsPage() {
   return (
     <div className={`page ${s.page}`}>
-      <header className={s.intro}>
-        <p className={s.eyebrow}>finished builds</p>
-        <h1 className={s.h1}>keyboard gallery &amp; reviews</h1>
-        <p className={s.lede}>
+      <header className={`page-intro ${s.intro}`}>
+        <p className="eyebrow">finished builds</p>
+        <h1 className="page-title">keyboard gallery &amp; reviews</h1>
+        <p className="lede">
           every board here was opened, lubed, foamed and tuned by hand in urbana-champaign. the
           build logs say what went in; the quotes are what the owners said when it came home.
         </p>

@@ -14,7 +14,7 @@ export function MuteToggle() {
   return (
     <button
       type="button"
-      className={s.toggle}
+      className={`icon-button ${s.toggle}`}
       aria-pressed={muted}
       aria-label="mute ambience"
       title={muted ? 'unmute ambience' : 'mute ambience'}

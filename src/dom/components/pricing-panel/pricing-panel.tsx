@@ -126,8 +126,8 @@ export function PricingPanel() {
 
   return (
     <section className={s.panel} aria-labelledby={`${id}-title`}>
-      <p className={s.eyebrow}>services & pricing</p>
-      <h2 id={`${id}-title`} className={s.title}>
+      <p className="section-eyebrow">services & pricing</p>
+      <h2 id={`${id}-title`} className="section-title">
         pick a tier, then your layout
       </h2>
 

@@ -10,7 +10,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={s.toggle}
+      className={`icon-button ${s.toggle}`}
       onClick={toggle}
       aria-label={dark ? 'switch to light theme' : 'switch to dark theme'}
       title={dark ? 'light theme' : 'dark theme'}
