@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), articlesPlugin()],
   build: {
     target: 'es2022',
+    cssCodeSplit: false, // one stylesheet for the whole site: the only render-blocking request
     sourcemap: false,
     modulePreload: { polyfill: false }, // a polyfill would be an inline script under the CSP
     assetsInlineLimit: 0, // no data: fonts or images; everything is a same-origin file

@@ -1,4 +1,5 @@
-// Applies the stored theme before first paint (a file, not an inline script: the CSP forbids those).
+// Applies the stored theme before first paint. The build inlines this file into every page; the CSP
+// allows it by its sha256 hash (public/_headers, docs/nginx.conf): change the file, update the hash.
 ;(function () {
   var theme = 'dark'
   try {

@@ -2,6 +2,7 @@
 // Builds the production site into dist/: the client bundle, then every route and
 // article prerendered to its own index.html (plus 404.html), ready for any static host.
 import { build } from 'vite'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -32,7 +33,23 @@ const { render, prerenderPaths, SITE } = await import(
   pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
 )
 const origin = SITE.origin
-const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8')
+
+/**
+ * The theme script runs before first paint without a request of its own: it is inlined,
+ * and the CSP allows it by its hash. public/_headers (and docs/nginx.conf) must list that hash.
+ */
+const THEME_TAG = '<script src="/theme-init.js"></script>'
+const themeCode = (await fs.readFile(path.join(root, 'public/theme-init.js'), 'utf8')).trim()
+const themeHash = `'sha256-${createHash('sha256').update(themeCode).digest('base64')}'`
+const headers = await fs.readFile(path.join(root, 'public/_headers'), 'utf8')
+if (!headers.includes(`script-src 'self' ${themeHash}`))
+  throw new Error(
+    `build: public/theme-init.js changed; put script-src 'self' ${themeHash} in the CSP of public/_headers and docs/nginx.conf`
+  )
+await fs.rm(path.join(dist, 'theme-init.js'))
+const shell = await fs.readFile(path.join(dist, 'index.html'), 'utf8')
+if (!shell.includes(THEME_TAG)) throw new Error(`build: index.html lost ${THEME_TAG}`)
+const template = shell.replace(THEME_TAG, () => `<script>${themeCode}</script>`)
 
 function head(meta, urlPath) {
   const url = origin + (urlPath === '/' ? '/' : urlPath)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -31,12 +32,25 @@ test.describe('production build', () => {
   })
 })
 
-test('prerendered HTML carries no inline styles or scripts (the CSP forbids them)', () => {
+/** The Content-Security-Policy value of a headers file (`_headers` or nginx's `add_header`). */
+function csp(file: string): string {
+  const m = fs.readFileSync(file, 'utf8').match(/Content-Security-Policy:?\s+"?([^"\n]+)"?/)
+  return m?.[1]?.trim() ?? ''
+}
+
+test('prerendered HTML carries no inline styles, and no inline script the CSP does not allow', () => {
+  const policy = csp('dist/_headers')
+  expect(csp('docs/nginx.conf')).toBe(policy) // nginx sends the same policy
   const html = files('dist').filter((f) => f.endsWith('.html'))
   for (const f of html) {
     const text = fs.readFileSync(f, 'utf8')
     expect(text, f).not.toMatch(/\sstyle="/)
     expect(text, f).not.toMatch(/<style[\s>]/)
-    expect(text, f).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    expect(inline.length, f).toBe(1) // the theme, before first paint
+    for (const [, code] of inline) {
+      const hash = createHash('sha256').update(code!).digest('base64')
+      expect(policy, f).toContain(`'sha256-${hash}'`)
+    }
   }
 })
