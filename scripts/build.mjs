@@ -49,7 +49,17 @@ if (!headers.includes(`script-src 'self' ${themeHash}`))
 await fs.rm(path.join(dist, 'theme-init.js'))
 const shell = await fs.readFile(path.join(dist, 'index.html'), 'utf8')
 if (!shell.includes(THEME_TAG)) throw new Error(`build: index.html lost ${THEME_TAG}`)
-const template = shell.replace(THEME_TAG, () => `<script>${themeCode}</script>`)
+// The page is readable without script: its code loads after the stylesheet, fonts and images
+const template = shell
+  .replace(THEME_TAG, () => `<script>${themeCode}</script>`)
+  .replaceAll(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin'
+  )
+  .replaceAll(
+    '<link rel="modulepreload" crossorigin',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin'
+  )
 
 function head(meta, urlPath) {
   const url = origin + (urlPath === '/' ? '/' : urlPath)
@@ -99,7 +109,10 @@ function pageLinks(pageName) {
     ...own
       .flatMap((k) => manifest[k].css ?? [])
       .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
+    ...own.map(
+      (k) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k].file}">`
+    ),
   ].join('\n    ')
 }
 
