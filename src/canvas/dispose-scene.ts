@@ -48,6 +48,7 @@ export function disposeScene(root: Object3D): void {
     o.dispose?.()
     if (o.geometry && !o.geometry.userData?.shared) o.geometry.dispose()
     const mats = Array.isArray(o.material) ? o.material : o.material ? [o.material] : []
-    for (const m of mats as (Disposable & SharedFlag & Record<string, unknown>)[]) disposeMaterial(m)
+    for (const m of mats as (Disposable & SharedFlag & Record<string, unknown>)[])
+      disposeMaterial(m)
   })
 }
