@@ -58,6 +58,9 @@ export function markdown({ rows, meta, sections }) {
     '',
     summary,
     '',
+    'Where a figure misses its target, docs/performance-notes.md says why, with the measurements',
+    'behind it, and what would move it.',
+    '',
     ...sections.flatMap((s) => [`## ${s.title}`, '', s.body, '']),
   ].join('\n')
 }

@@ -27,10 +27,11 @@ export function NavDrawer({
   const [mounted, setMounted] = useState(open)
   const panel = useRef<HTMLDivElement>(null)
   const wasOpen = useRef(false)
+  // mount in the very render that opens it, so its listeners are live with the first paint
+  if (open && !mounted) setMounted(true)
 
   useEffect(() => {
     if (open) {
-      setMounted(true)
       wasOpen.current = true
       return
     }
