@@ -38,3 +38,24 @@ export class SectionBoundary extends Component<
     )
   }
 }
+
+/**
+ * Renders nothing once its children throw and reports the error; the owner decides
+ * what shows instead (a slot's DOM fallback, the static pages without WebGL).
+ * @example <QuietBoundary onError={(e) => markFailed(e)}><Scene /></QuietBoundary>
+ */
+export class QuietBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}

@@ -1,4 +1,4 @@
-import { Component, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import {
   events as createPointerEvents,
   createRoot,
@@ -8,6 +8,7 @@ import {
   type RootState,
   type RootStore,
 } from '@react-three/fiber'
+import { QuietBoundary } from '../app/error-boundary'
 import './three-catalogue'
 
 interface StageCanvasProps {
@@ -17,23 +18,6 @@ interface StageCanvasProps {
   dpr: Dpr
   onCreated: (state: RootState) => void
   children: ReactNode
-}
-
-/** Hands an error thrown inside the R3F tree back to the DOM tree (and its stage boundary). */
-class RootBoundary extends Component<
-  { onError: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  componentDidCatch(error: unknown) {
-    this.props.onError(error)
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
 }
 
 function sizeOf(el: HTMLElement) {
@@ -117,9 +101,9 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
     const root = rootRef.current
     if (!root || !ready) return
     const store = root.render(
-      <RootBoundary onError={setError}>
+      <QuietBoundary onError={setError}>
         <Suspense fallback={null}>{children}</Suspense>
-      </RootBoundary>
+      </QuietBoundary>
     )
     if (storeRef.current === store) return
     storeRef.current = store // first render: catch up with a resize during the async start

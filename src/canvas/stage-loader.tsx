@@ -1,22 +1,14 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { QuietBoundary } from '../app/error-boundary'
 import { useWebglStore } from '../state/webgl-store'
 import { useStageDemand } from './stage-demand'
 
 const Stage = lazy(() => import('./stage'))
 
 /** Drops the canvas when WebGL cannot start; every slot then shows its DOM fallback. */
-class StageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  componentDidCatch(error: unknown) {
-    console.warn('[thock] WebGL is unavailable; showing the static fallbacks.', error)
-    useWebglStore.getState().setStatus('unavailable')
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
+function webglFailed(error: unknown): void {
+  console.warn('[thock] WebGL is unavailable; showing the static fallbacks.', error)
+  useWebglStore.getState().setStatus('unavailable')
 }
 
 function webglLikely(): boolean {
@@ -55,11 +47,11 @@ export function StageLoader() {
   if (!root) return null
   return (
     <div className="stage" aria-hidden="true">
-      <StageBoundary>
+      <QuietBoundary onError={webglFailed}>
         <Suspense fallback={null}>
           <Stage eventSource={root} />
         </Suspense>
-      </StageBoundary>
+      </QuietBoundary>
     </div>
   )
 }

@@ -1,17 +1,10 @@
-import {
-  Component,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { advance, createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
 import type { Camera, Mesh, Object3D } from 'three'
 import { addTick, TICK_PRIORITY } from '../app/clock'
+import { QuietBoundary } from '../app/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
@@ -31,21 +24,6 @@ const CLEAR_PRIORITY = 1 // before every slot
 const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
 const RESTORE_TIMEOUT_MS = 3000 // a lost context not restored by then is given up
 
-/** Catches a failing scene so it never blanks the page; its slot shows the DOM fallback. */
-class SceneBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  componentDidCatch(error: unknown) {
-    console.error(`[thock] a 3D scene failed and was replaced by its fallback:`, error)
-    useSlotStore.getState().fail(this.props.id)
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
-
 function SlotView({ slot }: { slot: SlotEntry }) {
   const gl = useThree((s) => s.gl)
   const [scene] = useState(() => new Scene())
@@ -60,6 +38,14 @@ function SlotView({ slot }: { slot: SlotEntry }) {
     cam.position.set(...(o.position ?? [0, 0, 5]))
     return cam
   }, [slot.options])
+
+  const onSceneError = useMemo(
+    () => (error: unknown) => {
+      console.error(`[thock] a 3D scene failed and was replaced by its fallback:`, error)
+      useSlotStore.getState().fail(slot.id)
+    },
+    [slot.id]
+  )
 
   const compute = useMemo(
     () =>
@@ -150,7 +136,7 @@ function SlotView({ slot }: { slot: SlotEntry }) {
 
   return createPortal(
     <SlotContext.Provider value={slot}>
-      <SceneBoundary id={slot.id}>{near ? slot.node : null}</SceneBoundary>
+      <QuietBoundary onError={onSceneError}>{near ? slot.node : null}</QuietBoundary>
     </SlotContext.Provider>,
     scene,
     { camera, events: { compute, priority: 1 } }
