@@ -96,19 +96,20 @@ const fonts = [...new Set([...entryChunks].flatMap((k) => manifest[k].assets ?? 
 )
 
 /**
- * The page's own stylesheets and chunks, linked in its HTML so the page is styled at
- * first paint (no shift when its chunk arrives) and its code loads in parallel with the entry.
- * Fonts of the global stylesheet are preloaded: text paints once, in its own face.
+ * The page's own chunks, linked in its HTML so its code loads in parallel with the entry
+ * (the site's CSS is one stylesheet, linked by the entry). Fonts of that stylesheet are
+ * preloaded: text paints once, in its own face.
  */
 function pageLinks(pageName) {
   const own = [...chunksOf(`src/routes/${pageName}/index.tsx`)].filter((k) => !entryChunks.has(k))
+  if (own.some((k) => manifest[k].css?.length))
+    throw new Error(
+      'build: a page has its own CSS; the site expects one stylesheet (cssCodeSplit: false)'
+    )
   return [
     ...fonts.map(
       (f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`
     ),
-    ...own
-      .flatMap((k) => manifest[k].css ?? [])
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...own.map(
       (k) =>
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k].file}">`
