@@ -2,16 +2,39 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
 
+const SHELL = [
+  /node_modules\/(react|react-dom|scheduler|zustand|wouter|regexparam|use-sync-external-store)\//,
+  /\/src\/(app\/(?!main\.)|state\/|audio\/|styles\/)/,
+  /\/src\/content\/site-config\./,
+  /\/src\/canvas\/(frame|motion|slots|scene-slot|stage-demand|stage-loader)\./,
+  /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,
+]
+
 // The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), articlesPlugin()],
+  css: {
+    // short class names in the build (they ship in the HTML, the CSS and every chunk's class
+    // map); readable ones (`_header_qa603_27`) in dev
+    modules: command === 'build' ? { generateScopedName: '_[hash:base64:5]' } : {},
+  },
   build: {
     target: 'es2022',
     cssCodeSplit: false, // one stylesheet for the whole site: the only render-blocking request
     sourcemap: false,
     modulePreload: { polyfill: false }, // a polyfill would be an inline script under the CSP
     assetsInlineLimit: 0, // no data: fonts or images; everything is a same-origin file
+    rolldownOptions: {
+      output: {
+        // The shell every page runs (React, the router, the stores, header, footer, sound, the
+        // slot plumbing) is one chunk: left alone, the bundler cuts it into a tiny chunk per
+        // module that some page chunk also imports, each one more request and module wrapper
+        codeSplitting: {
+          groups: [{ name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)) }],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-})
+}))

@@ -80,8 +80,8 @@ function useRouteChange() {
 /** Keeps the document title and meta tags in step with the route. */
 function useRouteMeta() {
   const [location] = useLocation()
-  const { route, params } = findRoute(location)
-  usePageMeta((route.metaFor ? route.metaFor(params) : route.meta) ?? route.meta)
+  const { route } = findRoute(location)
+  usePageMeta(route.pageSetsMeta ? null : route.meta)
 }
 
 /** Everything the shell does only in the browser, after hydration. */

@@ -22,9 +22,12 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
   el.content = content
 }
 
-/** Sets the document title, description and social-card tags for the current page. */
-export function usePageMeta({ title, description }: PageMeta): void {
+/** Sets the document title, description and social-card tags for the current page (null: leaves them). */
+export function usePageMeta(meta: PageMeta | null): void {
+  const title = meta?.title
+  const description = meta?.description
   useEffect(() => {
+    if (title === undefined || description === undefined) return
     const full = fullTitle(title)
     document.title = full
     setMeta('meta[name="description"]', 'name', 'description', description)

@@ -9,10 +9,16 @@ export interface RouteDef {
   meta: PageMeta
   /** Label in the header nav, if it is there. */
   nav?: string
-  /** Meta for a parametrised path (e.g. one article); null when the params name nothing. */
+  /**
+   * Meta for a parametrised path (e.g. one article); null when the params name nothing.
+   * Prerender only: in the browser such a page sets its own meta (it has its data
+   * loaded anyway), so the index behind this stays out of the main chunk.
+   */
   metaFor?: (params: Record<string, string>) => PageMeta | null
-  /** Every concrete path of a parametrised route, for prerendering. */
+  /** Every concrete path of a parametrised route, for prerendering (prerender only). */
   paths?: () => string[]
+  /** The page calls usePageMeta itself; the shell leaves its meta alone. */
+  pageSetsMeta?: boolean
 }
 
 export const ROUTES: RouteDef[] = [
@@ -48,8 +54,11 @@ export const ROUTES: RouteDef[] = [
     path: '/keyboards/:slug',
     page: lazyPage('keyboard-article', () => import('../routes/keyboard-article')),
     meta: { title: 'keyboard', description: 'a thock&co. build log.' },
-    metaFor: ({ slug }) => articleMeta(slug),
-    paths: () => ARTICLE_INDEX.map((a) => `/keyboards/${a.slug}`),
+    pageSetsMeta: true,
+    ...(import.meta.env.SSR && {
+      metaFor: ({ slug }: Record<string, string>) => articleMeta(slug),
+      paths: () => ARTICLE_INDEX.map((a) => `/keyboards/${a.slug}`),
+    }),
   },
   {
     path: '/build-service',

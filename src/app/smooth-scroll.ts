@@ -1,4 +1,4 @@
-import Lenis from 'lenis'
+import type Lenis from 'lenis'
 import { addTick, TICK_PRIORITY } from './clock'
 import { requestFrame } from '../canvas/frame'
 import { scrollStore } from '../state/scroll-store'
@@ -7,6 +7,8 @@ import { motion } from '../state/motion-store'
 let lenis: Lenis | null = null
 let stopTick: (() => void) | null = null
 let removeNative: (() => void) | null = null
+let removeWheel: (() => void) | null = null
+let generation = 0
 let idleTimer = 0
 
 function markIdleSoon(): void {
@@ -21,20 +23,17 @@ function writeNative(): void {
   markIdleSoon()
 }
 
-/**
- * Starts scrolling for the visit: Lenis smoothing stepped by the one clock, or
- * native scrolling with reduced motion. Either way the scroll store is written.
- */
-export function startSmoothScroll(reducedMotion: boolean): void {
-  stopSmoothScroll()
-  if (reducedMotion) {
-    window.addEventListener('scroll', writeNative, { passive: true })
-    removeNative = () => window.removeEventListener('scroll', writeNative)
-    writeNative()
-    return
-  }
+function startNative(): void {
+  window.addEventListener('scroll', writeNative, { passive: true })
+  removeNative = () => window.removeEventListener('scroll', writeNative)
+  writeNative()
+}
+
+function startLenis(LenisClass: typeof Lenis): void {
+  removeNative?.()
+  removeNative = null
   const { lerp, wheelMultiplier } = motion().scroll
-  const instance = new Lenis({ autoRaf: false, lerp, wheelMultiplier, anchors: true })
+  const instance = new LenisClass({ autoRaf: false, lerp, wheelMultiplier, anchors: true })
   lenis = instance
   instance.on('scroll', (l: Lenis) => {
     scrollStore.setState({
@@ -50,19 +49,40 @@ export function startSmoothScroll(reducedMotion: boolean): void {
   scrollStore.setState({ y: window.scrollY, limit: instance.limit })
 }
 
+/**
+ * Starts scrolling for the visit. Scrolling is native (and writes the scroll store)
+ * until the first wheel turn; only then is Lenis loaded and its smoothing stepped by
+ * the one clock. Lenis smooths only the wheel, so touch and keyboard visitors never
+ * download it, and nobody waits for it before the page can scroll. With reduced
+ * motion scrolling stays native.
+ */
+export function startSmoothScroll(reducedMotion: boolean): void {
+  stopSmoothScroll()
+  startNative()
+  if (reducedMotion) return
+  const mine = generation
+  const onWheel = () => {
+    removeWheel?.()
+    removeWheel = null
+    void import('lenis').then(({ default: LenisClass }) => {
+      if (mine === generation) startLenis(LenisClass)
+    })
+  }
+  window.addEventListener('wheel', onWheel, { passive: true })
+  removeWheel = () => window.removeEventListener('wheel', onWheel)
+}
+
 /** Stops smoothing and the native listener (reduced-motion switches, tests). */
 export function stopSmoothScroll(): void {
+  generation++
+  removeWheel?.()
+  removeWheel = null
   stopTick?.()
   stopTick = null
   removeNative?.()
   removeNative = null
   lenis?.destroy()
   lenis = null
-}
-
-/** The running Lenis instance, or null with native scrolling. */
-export function getLenis(): Lenis | null {
-  return lenis
 }
 
 /** Jumps to the top at once: Lenis stopped, scrolled to 0, limits re-measured, started again. */

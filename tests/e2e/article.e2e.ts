@@ -24,6 +24,11 @@ test.describe('keyboard article', () => {
     await expect(article.locator('[data-columns]')).toHaveAttribute('data-columns', '3')
     await page.getByRole('link', { name: 'back to the gallery' }).click()
     await expect(page).toHaveURL(/\/keyboards$/)
+    await expect(page).toHaveTitle('keyboard gallery & reviews · thock&co.')
+    // in-app navigation: the article page sets its own title and description
+    await page.getByRole('link', { name: 'read more about bauer lite' }).click()
+    await expect(page).toHaveTitle('bauer lite · thock&co.')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /silver 65%/)
   })
 
   test('fewer than four pictures sit in two columns', async ({ page }) => {

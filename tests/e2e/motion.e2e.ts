@@ -3,13 +3,24 @@ import { countDraws, expect, startStageByHover, test, visit } from './fixtures'
 const draws = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __draws: number }).__draws)
 
-test('reduced motion: native scrolling, no smoothing', async ({ page }) => {
+test('smooth scrolling starts with the first wheel turn; reduced motion keeps scrolling native', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await visit(page, '/')
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 300)
   await page.waitForTimeout(300)
   await expect(page.locator('html')).not.toHaveClass(/lenis/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.waitForTimeout(300)
+  await expect(page.locator('html')).not.toHaveClass(/lenis/) // nothing smooths until a wheel turns
+  await page.mouse.wheel(0, 300)
   await expect(page.locator('html')).toHaveClass(/lenis/)
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
 
 test('3D starts only when needed: none on a page without scenes until a card is pointed at', async ({

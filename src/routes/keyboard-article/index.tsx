@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'wouter'
+import { usePageMeta } from '../../app/page-meta'
 import { scrollToTopNow } from '../../app/smooth-scroll'
+import { ARTICLE_NOT_FOUND_META } from '../../content/article-index'
 import { findArticle, type ArticleImage } from '../../content/articles'
 import { NotFoundView } from '../../dom/components/not-found-view/not-found-view'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
@@ -29,6 +31,9 @@ function NotFound() {
 export default function KeyboardArticlePage() {
   const { slug } = useParams<{ slug: string }>()
   const article = findArticle(slug ?? '')
+  usePageMeta(
+    article ? { title: article.title, description: article.snippet } : ARTICLE_NOT_FOUND_META
+  )
 
   useEffect(() => {
     scrollToTopNow() // an article always opens at its top

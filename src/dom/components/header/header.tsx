@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { NAV_ROUTES, normalizePath } from '../../../app/routes'
 import { playClick } from '../../../audio/click'
 import { SITE } from '../../../content/site-config'
 import { useUiStore } from '../../../state/ui-store'
 import { MenuIcon } from '../icons/icons'
-import { NavDrawer } from '../nav-drawer/nav-drawer'
 import { ThemeToggle } from '../theme-toggle/theme-toggle'
 import s from './header.module.css'
+
+const loadDrawer = () => import('../nav-drawer/nav-drawer')
+// the drawer is only ever opened on small screens: its code loads with the first press
+const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })))
 
 /** True when `href` is the current page or one of its children (gallery -> article). */
 export function isCurrent(location: string, href: string): boolean {
@@ -21,6 +24,8 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
   const open = useUiStore((st) => st.drawerOpen)
   const setOpen = useUiStore((st) => st.setDrawerOpen)
   const menuButton = useRef<HTMLButtonElement>(null)
+  const [drawerWanted, setDrawerWanted] = useState(open)
+  if (open && !drawerWanted) setDrawerWanted(true) // once opened it stays mounted (it fades out)
 
   // the drawer closes on navigation
   useEffect(() => setOpen(false), [location, setOpen])
@@ -59,12 +64,17 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
           aria-label="menu"
           aria-expanded={open}
           aria-controls="nav-drawer"
+          onPointerDown={() => void loadDrawer()}
           onClick={() => setOpen(!open)}
         >
           <MenuIcon />
         </button>
       </div>
-      <NavDrawer returnFocusTo={menuButton} location={location} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer returnFocusTo={menuButton} location={location} />
+        </Suspense>
+      )}
     </header>
   )
 }
