@@ -23,11 +23,13 @@ const NO_OPTIONS: SlotOptions = {}
 function useSlotRegistration(
   el: () => HTMLElement | null,
   node: ReactNode,
-  options: SlotOptions
+  options: SlotOptions,
+  active = true
 ): { id: string; failed: boolean } {
   const id = useId()
   const failed = useSlotStore((s) => s.slots.find((x) => x.id === id)?.failed ?? false)
   useLayoutEffect(() => {
+    if (!active) return
     const target = el()
     const entry: SlotEntry = {
       id,
@@ -51,9 +53,9 @@ function useSlotRegistration(
       useSlotStore.getState().remove(id)
     }
     // el is a stable ref reader
-  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id, active]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    useSlotStore.getState().update(id, node, options)
+    if (active) useSlotStore.getState().update(id, node, options)
   })
   return { id, failed }
 }
@@ -66,6 +68,12 @@ interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'
   options?: SlotOptions
   /** Accessible name of the 3D thing; omit for decorative scenes (then aria-hidden). */
   label?: string
+  /**
+   * False: only the fallback shows, and the slot is neither tracked nor starts the stage
+   * (e.g. the globe on narrow screens). The element stays the same either way, so the
+   * server HTML and a later switch keep the same picture (no repaint, no shift).
+   */
+  active?: boolean
   slotRef?: Ref<HTMLDivElement>
 }
 
@@ -81,12 +89,13 @@ export function SceneSlot({
   options = NO_OPTIONS,
   label,
   slotRef,
+  active = true,
   ...rest
 }: SceneSlotProps) {
   const ref = useRef<HTMLDivElement | null>(null)
   const status = useWebglStore((s) => s.status)
-  const { failed } = useSlotRegistration(() => ref.current, children, options)
-  const live = status === 'ready' && !failed
+  const { failed } = useSlotRegistration(() => ref.current, children, options, active)
+  const live = active && status === 'ready' && !failed
   return (
     <div
       ref={(el) => {

@@ -138,3 +138,17 @@ test.describe('build service on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })
+
+test.describe('build service before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the globe picture is already in place at its full size (no swap when scripts start)', async ({
+    page,
+  }) => {
+    await page.goto('/build-service')
+    const picture = page.locator('[data-scene-slot] img[src="/images/globe-dots.svg"]')
+    await expect(picture).toBeVisible()
+    const box = await picture.boundingBox()
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(300) // the desktop globe, not the phone's
+  })
+})

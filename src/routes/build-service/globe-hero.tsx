@@ -15,10 +15,10 @@ const GlobeScene = lazy(() =>
 const HOME: LatLng = { lat: SITE.location.lat, lng: SITE.location.lng }
 const GLOBE_PICTURE = '/images/globe-dots.svg'
 
-function StaticGlobe({ className }: { className?: string }) {
+function StaticGlobe() {
   return (
     <img
-      className={className ?? s.globePicture}
+      className={s.globePicture}
       src={GLOBE_PICTURE}
       alt=""
       width={400}
@@ -77,35 +77,33 @@ export function GlobeHero() {
       </div>
 
       <div className={s.globeBox}>
-        {wide ? (
-          <>
-            <SceneSlot
-              className={s.globeSlot}
-              label="interactive globe: the builder's home in urbana-champaign is marked"
-              fallback={<StaticGlobe />}
-              options={{ camera: 'orthographic' }}
-              {...(ready
-                ? {
-                    tabIndex: 0,
-                    role: 'application',
-                    'aria-roledescription': 'globe',
-                    'aria-describedby': `${id}-help`,
-                  }
-                : {})}
-            >
-              <Suspense fallback={null}>
-                <GlobeScene home={HOME} overlay={overlay} onPick={onPick} />
-              </Suspense>
-            </SceneSlot>
-            {ready ? (
-              <p id={`${id}-help`} className={s.globeHelp}>
-                drag or use ← → to turn it · click or press enter for coordinates
-              </p>
-            ) : null}
-          </>
-        ) : (
-          <StaticGlobe className={s.globeSmall} />
-        )}
+        {/* one element on every screen: the server renders the picture where the globe goes */}
+        <SceneSlot
+          className={s.globeSlot}
+          active={wide}
+          label={
+            wide ? "interactive globe: the builder's home in urbana-champaign is marked" : undefined
+          }
+          fallback={<StaticGlobe />}
+          options={{ camera: 'orthographic' }}
+          {...(wide && ready
+            ? {
+                tabIndex: 0,
+                role: 'application',
+                'aria-roledescription': 'globe',
+                'aria-describedby': `${id}-help`,
+              }
+            : {})}
+        >
+          <Suspense fallback={null}>
+            <GlobeScene home={HOME} overlay={overlay} onPick={onPick} />
+          </Suspense>
+        </SceneSlot>
+        {wide && ready ? (
+          <p id={`${id}-help`} className={s.globeHelp}>
+            drag or use ← → to turn it · click or press enter for coordinates
+          </p>
+        ) : null}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {picked ? `marker dropped at ${picked}` : ''}
