@@ -77,7 +77,7 @@ function SlotView({ slot }: { slot: SlotEntry }) {
     const compile = () => {
       timer = 0
       compileInSteps(gl, scene, camera, () => alive)
-        .catch(() => {}) // a failing shader reports itself when drawn
+        .catch((error: unknown) => alive && onSceneError(error))
         .finally(() => {
           pending.current--
           if (alive) requestFrame()
@@ -96,7 +96,7 @@ function SlotView({ slot }: { slot: SlotEntry }) {
       window.clearTimeout(timer)
       scene.removeEventListener('childadded', onChildAdded)
     }
-  }, [gl, scene, camera])
+  }, [gl, scene, camera, onSceneError])
 
   // a scene is built only once its slot comes within a viewport of the screen
   const [near, setNear] = useState(false)
@@ -150,13 +150,17 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-type ProgramInfo = { currentProgram?: { getUniforms(): unknown } }
+type ProgramInfo = { currentProgram?: { program: WebGLProgram; getUniforms(): unknown } }
 
 /**
- * Compiles and links the shaders of a scene one drawable object per task (the
- * link status read forces the wait inside that task), so no single task compiles
- * them all; already compiled programs are cache hits. Without
+ * Compiles and links the shaders of a scene one drawable object per task, so no
+ * single task compiles them all; already compiled programs are cache hits. Without
  * KHR_parallel_shader_compile (software GL) this is the only way to split it.
+ * Each step is its own task: issuing the compile (the GPU process works on it
+ * meanwhile), reading the uniforms (which waits for the link), and checking the
+ * link status (three's own check is off in the build: its four log reads are a
+ * round trip each, one long task per program). A program that fails to link
+ * throws, and the slot shows its fallback.
  */
 async function compileInSteps(
   gl: WebGLRenderer,
@@ -168,11 +172,23 @@ async function compileInSteps(
   scene.traverseVisible((o) => {
     if ((o as Mesh).material) drawables.push(o)
   })
+  const context = gl.getContext()
   for (const object of drawables) {
     if (!alive()) return
-    for (const material of gl.compile(object, camera, scene))
-      (gl.properties.get(material) as ProgramInfo).currentProgram?.getUniforms()
+    const programs = [...gl.compile(object, camera, scene)]
+      .map((m) => (gl.properties.get(m) as ProgramInfo).currentProgram)
+      .filter((p) => p !== undefined)
     await yieldToMain()
+    for (const program of programs) {
+      if (!alive()) return
+      program.getUniforms()
+      await yieldToMain()
+      if (context.isContextLost()) return // nothing links now; three rebuilds after a restore
+      if (!context.getProgramParameter(program.program, context.LINK_STATUS))
+        throw new Error(
+          `a shader program did not link: ${context.getProgramInfoLog(program.program)}`
+        )
+    }
   }
 }
 
@@ -234,10 +250,38 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   await yieldToMain()
   const context = el.getContext('webgl2', GL_ATTRIBUTES)
   if (!context) throw new Error('WebGL 2 is not available in this browser')
-  await yieldToMain()
+  // the GPU process is still setting the context up: the first query would wait for it
+  await new Promise((resolve) => setTimeout(resolve, CONTEXT_SETTLE_MS))
+  await askAheadOfThree(context)
   const renderer = new WebGLRenderer({ canvas: el, context, ...GL_ATTRIBUTES })
+  // compileInSteps checks each program's link in a task of its own; dev keeps three's logs
+  renderer.debug.checkShaderErrors = import.meta.env.DEV
   await yieldToMain()
   return renderer
+}
+
+/**
+ * The extensions three's renderer enables when it starts (three r187, WebGLExtensions.init).
+ * In Chrome each first getExtension is a round trip to the GPU process, 20-60 ms in software
+ * GL; asked here one per task, the answers are cached, so the renderer's constructor is no
+ * longer one task of ~250 ms. (Its getParameter reads are not cached: they stay, ~70 ms.)
+ */
+const CONTEXT_SETTLE_MS = 120
+
+const THREE_EXTENSIONS = [
+  'EXT_color_buffer_float',
+  'WEBGL_clip_cull_distance',
+  'OES_texture_float_linear',
+  'EXT_color_buffer_half_float',
+  'WEBGL_multisampled_render_to_texture',
+  'WEBGL_render_shared_exponent',
+]
+
+async function askAheadOfThree(gl: WebGL2RenderingContext): Promise<void> {
+  for (const name of THREE_EXTENSIONS) {
+    gl.getExtension(name)
+    await yieldToMain()
+  }
 }
 
 const SLOW_FRAME_MS = 38 // slower than ~26 fps: lower the resolution

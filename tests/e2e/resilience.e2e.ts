@@ -68,6 +68,28 @@ test.describe('WebGL context loss', () => {
   }
 })
 
+test('a shader the GPU cannot link: its scene shows the picture instead, and says why', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const original = WebGL2RenderingContext.prototype.getProgramParameter
+    WebGL2RenderingContext.prototype.getProgramParameter = function (program, pname) {
+      if (pname === this.LINK_STATUS) return false
+      return original.call(this, program, pname)
+    }
+  })
+  await visit(page, '/build-service')
+  const globe = page.locator('[data-scene-slot]').first()
+  await waitForCanvas(page)
+  await expect
+    .poll(() => consoleErrors.some((e) => e.includes('did not link')), { timeout: 20_000 })
+    .toBe(true)
+  await expect(globe).toHaveAttribute('data-scene-slot', 'fallback')
+  await expect(globe.locator('img[src="/images/globe-dots.svg"]')).toBeVisible()
+  consoleErrors.length = 0 // the expected report, not a failure of this test
+})
+
 test.describe('bad input', () => {
   const hostile = [
     '/keyboards/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
