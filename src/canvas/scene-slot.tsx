@@ -10,10 +10,10 @@ import {
 import { useWebglStore } from '../state/webgl-store'
 import { scrollStore } from '../state/scroll-store'
 import {
+  createSlotEntry,
   measureAllSlots,
   measureSlot,
   useSlotStore,
-  type SlotEntry,
   type SlotOptions,
 } from './slots'
 import { wantStageNear } from './stage-demand'
@@ -25,22 +25,14 @@ function useSlotRegistration(
   node: ReactNode,
   options: SlotOptions,
   active = true
-): { id: string; failed: boolean } {
+): { id: string; failed: boolean; drawn: boolean } {
   const id = useId()
   const failed = useSlotStore((s) => s.slots.find((x) => x.id === id)?.failed ?? false)
+  const drawn = useSlotStore((s) => s.slots.find((x) => x.id === id)?.drawn ?? false)
   useLayoutEffect(() => {
     if (!active) return
     const target = el()
-    const entry: SlotEntry = {
-      id,
-      el: target,
-      node: null,
-      options: NO_OPTIONS,
-      doc: { x: 0, y: 0, width: 0, height: 0 },
-      sticky: null,
-      view: { x: 0, y: 0, width: 0, height: 0, visible: false },
-      failed: false,
-    }
+    const entry = createSlotEntry(id, target)
     measureSlot(entry)
     useSlotStore.getState().add(entry)
     const observer = target ? new ResizeObserver(() => measureAllSlots()) : null
@@ -57,13 +49,13 @@ function useSlotRegistration(
   useEffect(() => {
     if (active) useSlotStore.getState().update(id, node, options)
   })
-  return { id, failed }
+  return { id, failed, drawn }
 }
 
 interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The scene, rendered inside the persistent canvas in this element's rectangle. */
   children: ReactNode
-  /** DOM shown instead when WebGL is unavailable, lost, not loaded yet, or the scene failed. */
+  /** DOM shown instead when WebGL is unavailable, lost, not loaded or drawn yet, or the scene failed. */
   fallback?: ReactNode
   options?: SlotOptions
   /** Accessible name of the 3D thing; omit for decorative scenes (then aria-hidden). */
@@ -94,8 +86,9 @@ export function SceneSlot({
 }: SceneSlotProps) {
   const ref = useRef<HTMLDivElement | null>(null)
   const status = useWebglStore((s) => s.status)
-  const { failed } = useSlotRegistration(() => ref.current, children, options, active)
-  const live = active && status === 'ready' && !failed
+  const { failed, drawn } = useSlotRegistration(() => ref.current, children, options, active)
+  // the fallback stays until the scene's first frame (shaders compile for a while in software GL)
+  const live = active && status === 'ready' && !failed && drawn
   return (
     <div
       ref={(el) => {

@@ -40,6 +40,23 @@ export interface SlotEntry {
   sticky: StickyInfo | null
   view: Rect & { visible: boolean }
   failed: boolean
+  /** The scene has been drawn once: until then the slot keeps showing its fallback. */
+  drawn: boolean
+}
+
+/** A new slot entry, not measured yet. */
+export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
+  return {
+    id,
+    el,
+    node: null,
+    options: {},
+    doc: { x: 0, y: 0, width: 0, height: 0 },
+    sticky: null,
+    view: { x: 0, y: 0, width: 0, height: 0, visible: false },
+    failed: false,
+    drawn: false,
+  }
 }
 
 interface SlotStoreState {
@@ -48,6 +65,7 @@ interface SlotStoreState {
   update: (id: string, node: ReactNode, options: SlotOptions) => void
   remove: (id: string) => void
   fail: (id: string) => void
+  markDrawn: (id: string) => void
 }
 
 /** The slots on the page now; the canvas renders one view per entry. */
@@ -73,6 +91,12 @@ export const useSlotStore = create<SlotStoreState>()((set, get) => ({
     const entry = get().slots.find((s) => s.id === id)
     if (!entry) return
     entry.failed = true
+    set({ slots: [...get().slots] })
+  },
+  markDrawn: (id) => {
+    const entry = get().slots.find((s) => s.id === id)
+    if (!entry || entry.drawn) return
+    entry.drawn = true
     set({ slots: [...get().slots] })
   },
 }))

@@ -129,6 +129,7 @@ function SlotView({ slot }: { slot: SlotEntry }) {
     gl.setScissor(v.x, bottom, v.width, v.height)
     gl.setScissorTest(true)
     gl.render(scene, camera)
+    if (!slot.drawn && scene.children.length > 0) useSlotStore.getState().markDrawn(slot.id)
   }, SLOT_PRIORITY)
 
   // a layout-effect cleanup runs before React detaches the portal's children from the scene

@@ -59,3 +59,27 @@ test('render on demand: a page at rest draws nothing', async ({ page }) => {
   await page.waitForTimeout(1500)
   expect(await draws(page)).toBe(before)
 })
+
+test('a scene replaces its picture only once it has drawn (no empty box while shaders compile)', async ({
+  page,
+}) => {
+  await countDraws(page)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __drawsWhenLive: number | null; __draws: number }
+    w.__drawsWhenLive = null
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement
+        if (w.__drawsWhenLive === null && el.dataset.sceneSlot === 'live')
+          w.__drawsWhenLive = w.__draws
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['data-scene-slot'], subtree: true })
+  })
+  await visit(page, '/build-service')
+  const globe = page.locator('[data-scene-slot]').first()
+  await expect(globe).toHaveAttribute('data-scene-slot', 'live', { timeout: 20_000 })
+  const drawsWhenLive = await page.evaluate(
+    () => (window as unknown as { __drawsWhenLive: number | null }).__drawsWhenLive
+  )
+  expect(drawsWhenLive).toBeGreaterThan(0)
+})

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { updateSlotView, type SlotEntry } from '../../../src/canvas/slots'
+import { createSlotEntry, updateSlotView, type SlotEntry } from '../../../src/canvas/slots'
 
 function entry(partial: Partial<SlotEntry>): SlotEntry {
   return {
-    id: 'a',
-    el: document.createElement('div'),
-    node: null,
-    options: {},
+    ...createSlotEntry('a', document.createElement('div')),
     doc: { x: 10, y: 1000, width: 200, height: 100 },
-    sticky: null,
-    view: { x: 0, y: 0, width: 0, height: 0, visible: false },
-    failed: false,
     ...partial,
   }
 }

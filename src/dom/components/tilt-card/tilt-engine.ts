@@ -7,7 +7,7 @@
 import { create } from 'zustand'
 import { addTick, TICK_PRIORITY } from '../../../app/clock'
 import { requestFrame } from '../../../canvas/frame'
-import { measureSlot, updateSlotView, type SlotEntry } from '../../../canvas/slots'
+import { createSlotEntry, measureSlot, updateSlotView, type SlotEntry } from '../../../canvas/slots'
 import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
 import type { Motion } from '../../../canvas/motion'
@@ -140,16 +140,7 @@ export function registerCard(el: HTMLElement, variant: TiltVariant): TiltCardSta
     id: nextId++,
     el,
     variant,
-    slot: {
-      id: 'tilt-card',
-      el,
-      node: null,
-      options: {},
-      doc: { x: 0, y: 0, width: 0, height: 0 },
-      sticky: null,
-      view: { x: 0, y: 0, width: 0, height: 0, visible: false },
-      failed: false,
-    },
+    slot: createSlotEntry('tilt-card', el),
     radius: 0,
     hover: false,
     pointerX: 0,
