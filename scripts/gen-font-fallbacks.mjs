@@ -97,10 +97,18 @@ function metrics(file, sample) {
   }
 }
 
-// The site's own kind of copy: lower-case prose, a heading or two, some numbers.
-const SAMPLE = `i started building keyboards at 17, with a kit that rattled and a spacebar that
-sounded like a stapler. every board that leaves my bench was taken apart, cleaned and put back
-together by one pair of hands. Custom Keyboard Build Service · lubed switches, tuned stabilizers,
+// The site's own copy: the home story (the largest text, where a different wrap would move the
+// most), then a line of headings, prices and UI words.
+const story = fs.readFileSync(path.join(root, 'src/content/home-story.ts'), 'utf8')
+const HOME_STORY = [
+  ...story
+    .split('export const HOME_STORY =')[1]
+    .split(/\n\n/)[0]
+    .matchAll(/'([^']*)'/g),
+]
+  .map((m) => m[1])
+  .join('')
+const SAMPLE = `${HOME_STORY} Custom Keyboard Build Service · lubed switches, tuned stabilizers,
 foam and tape: $0.75 per switch, 3-7 business days. questions? say hi.`.replace(/\s+/g, ' ')
 
 const pct = (x) => `${(x * 100).toFixed(2)}%`
