@@ -745,6 +745,13 @@ function figures(R, bundle, base) {
 
   // memory
   const c = R.cycles
+  const kb0 = (n) => `${(n / 1024).toFixed(0)} KB`
+  const heapTypeRows = (a, b) =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)])]
+      .map((t) => [t, a[t] ?? 0, b[t] ?? 0])
+      .sort((x, y) => Math.abs(y[2] - y[1]) - Math.abs(x[2] - x[1]))
+      .slice(0, 8)
+      .map(([t, x, y]) => [t, kb0(x), kb0(y), `${y >= x ? '+' : ''}${kb0(y - x)}`])
   if (c) {
     const dHeap = c.last.heap - c.first.heap
     rows.push(
@@ -780,6 +787,16 @@ function figures(R, bundle, base) {
         'After cycle 1 and after the last: three CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`;',
         'live buffers/textures = createBuffer/createTexture minus deleteBuffer/deleteTexture (probe).',
         c.errors.length ? `Page errors: ${c.errors.join('; ').slice(0, 500)}` : 'No page errors.',
+        '',
+        'Where the heap grew: a heap snapshot after each of the two measurements, self sizes summed by',
+        'V8 node type. `code` is compiled and optimised JavaScript (it grows as functions get hot and',
+        "levels off); `native` includes the browser's own buffers (performance entries the probe",
+        'observes, DevTools network records); `object`, `closure` and `array` are what the page keeps alive.',
+        '',
+        mdTable(
+          ['node type', 'cycle 1', `cycle ${c.cycles}`, 'change'],
+          heapTypeRows(c.first.byType, c.last.byType)
+        ),
         '',
         mdTable(
           ['after visiting', 'live buffers / textures, cycle 1', `cycle ${c.cycles}`],

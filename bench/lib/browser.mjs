@@ -385,6 +385,29 @@ async function navigate(page, to) {
   await sleep(250) // scenes mount, load their lazy chunks and draw
 }
 
+/**
+ * A heap snapshot summed by V8 node type (code, object, native, string, …): self sizes in
+ * bytes. Tells JIT code and browser-side buffers apart from objects the app keeps alive.
+ */
+async function heapByType(cdp) {
+  const chunks = []
+  const onChunk = (e) => chunks.push(e.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  const snap = JSON.parse(chunks.join(''))
+  const fields = snap.snapshot.meta.node_fields
+  const types = snap.snapshot.meta.node_types[0]
+  const type = fields.indexOf('type')
+  const size = fields.indexOf('self_size')
+  const sums = {}
+  for (let i = 0; i < snap.nodes.length; i += fields.length) {
+    const t = types[snap.nodes[i + type]]
+    sums[t] = (sums[t] ?? 0) + snap.nodes[i + size]
+  }
+  return sums
+}
+
 async function gcHeap(cdp) {
   for (let i = 0; i < 3; i++) {
     await cdp.send('HeapProfiler.collectGarbage')
@@ -423,10 +446,12 @@ export async function routeCycles(browser, root, base, routes, cycles) {
       if (c === 1 || c === cycles) {
         await settle(page, 500, 3000)
         const heap = await gcHeap(cdp)
+        const byType = await heapByType(cdp)
         const b = await bench(page)
         maxDraws = Math.max(maxDraws, b.maxDraws)
         const snap = {
           heap,
+          byType,
           buffers: b.liveBuffers,
           textures: b.liveTextures,
           contexts: b.contexts,
