@@ -22,27 +22,18 @@ const LIBERATION = '/usr/share/fonts/truetype/liberation'
 /** The tables of a TrueType/OpenType font, from a .ttf/.otf or a WOFF 1 file. */
 function readTables(file) {
   const buf = fs.readFileSync(file)
+  const woff = buf.toString('latin1', 0, 4) === 'wOFF'
+  // directory entries: WOFF (after 44 bytes) tag, offset, stored length, length, checksum;
+  // sfnt (after 12 bytes) tag, checksum, offset, length
+  const [first, size, count] = woff ? [44, 20, buf.readUInt16BE(12)] : [12, 16, buf.readUInt16BE(4)]
   const tables = new Map()
-  if (buf.toString('latin1', 0, 4) === 'wOFF') {
-    const count = buf.readUInt16BE(12)
-    for (let i = 0; i < count; i++) {
-      const at = 44 + i * 20
-      const tag = buf.toString('latin1', at, at + 4)
-      const offset = buf.readUInt32BE(at + 4)
-      const compLength = buf.readUInt32BE(at + 8)
-      const origLength = buf.readUInt32BE(at + 12)
-      const data = buf.subarray(offset, offset + compLength)
-      tables.set(tag, compLength < origLength ? zlib.inflateSync(data) : data)
-    }
-    return tables
-  }
-  const count = buf.readUInt16BE(4)
   for (let i = 0; i < count; i++) {
-    const at = 12 + i * 16
-    const tag = buf.toString('latin1', at, at + 4)
-    const offset = buf.readUInt32BE(at + 8)
-    const length = buf.readUInt32BE(at + 12)
-    tables.set(tag, buf.subarray(offset, offset + length))
+    const at = first + i * size
+    const offset = buf.readUInt32BE(at + (woff ? 4 : 8))
+    const stored = buf.readUInt32BE(at + (woff ? 8 : 12))
+    const data = buf.subarray(offset, offset + stored)
+    const packed = woff && stored < buf.readUInt32BE(at + 12)
+    tables.set(buf.toString('latin1', at, at + 4), packed ? zlib.inflateSync(data) : data)
   }
   return tables
 }
@@ -141,5 +132,6 @@ ${face('Reddit Mono fallback', 400, ['Courier New', 'Liberation Mono', 'Cousine'
 ${face('Reddit Mono fallback', 600, ['Courier New Bold', 'CourierNewPS-BoldMT', 'Liberation Mono Bold', 'Cousine Bold'], redditBold, monoBold)}
 `
 const out = path.join(root, 'src/styles/font-fallbacks.css')
-fs.writeFileSync(out, await prettier.format(css, { parser: 'css' }))
+const style = await prettier.resolveConfig(out)
+fs.writeFileSync(out, await prettier.format(css, { ...style, parser: 'css' }))
 console.log(`wrote ${path.relative(root, out)}`)
