@@ -555,7 +555,7 @@ function figures(R, bundle, base) {
       '/build-service globe) or a pointer touches a tilt card; "canvas" says which. CLS = largest',
       'session window of `layout-shift` entries without recent input. "At rest" = after the TBT',
       'window (a pointer on a card starts the canvas where nothing did, then leaves), after the',
-      'canvas drew no frame for 1 s (or 4 s passed), then 2 s counted.',
+      'canvas drew its first frame and then none for 1 s (or 4 s passed), then 2 s counted.',
     ].join('\n'),
   })
 

@@ -177,6 +177,11 @@ export async function loadAndRest(browser, root, url) {
     // on load, a pointer on a card starts it (after the TBT window), then leaves
     const canvas = canvasOnLoad || (await waitForCanvas(page))
     if (!canvasOnLoad) await page.mouse.move(1, 1)
+    // the canvas element comes before its first frame (context, shaders): rest starts after that
+    if (canvas)
+      await page
+        .waitForFunction(() => window.__bench.frames > 0, null, { timeout: 20_000 })
+        .catch(() => {})
     const settled = await settle(page)
     const rest = await framesIn(page, 2000)
     const after = await bench(page)
