@@ -261,14 +261,15 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   return renderer
 }
 
+/** A pause after creating the context, so the GPU process finishes setting it up meanwhile. */
+const CONTEXT_SETTLE_MS = 120
+
 /**
  * The extensions three's renderer enables when it starts (three r187, WebGLExtensions.init).
  * In Chrome each first getExtension is a round trip to the GPU process, 20-60 ms in software
  * GL; asked here one per task, the answers are cached, so the renderer's constructor is no
  * longer one task of ~250 ms. (Its getParameter reads are not cached: they stay, ~70 ms.)
  */
-const CONTEXT_SETTLE_MS = 120
-
 const THREE_EXTENSIONS = [
   'EXT_color_buffer_float',
   'WEBGL_clip_cull_distance',
