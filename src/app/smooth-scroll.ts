@@ -64,9 +64,11 @@ export function startSmoothScroll(reducedMotion: boolean): void {
   const onWheel = () => {
     removeWheel?.()
     removeWheel = null
-    void import('lenis').then(({ default: LenisClass }) => {
-      if (mine === generation) startLenis(LenisClass)
-    })
+    import('lenis')
+      .then(({ default: LenisClass }) => {
+        if (mine === generation) startLenis(LenisClass)
+      })
+      .catch(() => {}) // not loaded (offline): scrolling stays native, which works as well
   }
   window.addEventListener('wheel', onWheel, { passive: true })
   removeWheel = () => window.removeEventListener('wheel', onWheel)

@@ -153,4 +153,19 @@ test.describe('on a phone', () => {
     await page.mouse.click(200, 700) // outside
     await expect(page.getByRole('dialog')).toBeHidden()
   })
+
+  test('a menu that cannot load (offline) leaves the page working, with the menu shut', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/\/assets\/nav-drawer-.*\.js$/, (route) => route.abort())
+    await visit(page, '/')
+    const menu = page.getByRole('button', { name: 'menu', exact: true })
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: /theme/ }).click() // the header still answers
+    await expect(page.locator('html')).toHaveClass(/light/)
+    consoleErrors.length = 0 // the failed chunk request is the point of this test
+  })
 })

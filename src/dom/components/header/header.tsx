@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { QuietBoundary } from '../../../app/error-boundary'
 import { NAV_ROUTES, normalizePath } from '../../../app/routes'
 import { playClick } from '../../../audio/click'
 import { SITE } from '../../../content/site-config'
@@ -26,6 +27,11 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null)
   const [drawerWanted, setDrawerWanted] = useState(open)
   if (open && !drawerWanted) setDrawerWanted(true) // once opened it stays mounted (it fades out)
+
+  const onDrawerError = (error: unknown) => {
+    console.warn('[thock] the menu could not load (offline?):', error)
+    setOpen(false)
+  }
 
   // the drawer closes on navigation
   useEffect(() => setOpen(false), [location, setOpen])
@@ -64,16 +70,18 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
           aria-label="menu"
           aria-expanded={open}
           aria-controls="nav-drawer"
-          onPointerDown={() => void loadDrawer()}
+          onPointerDown={() => void loadDrawer().catch(() => {})} // the press reports it
           onClick={() => setOpen(!open)}
         >
           <MenuIcon />
         </button>
       </div>
       {drawerWanted && (
-        <Suspense fallback={null}>
-          <NavDrawer returnFocusTo={menuButton} location={location} />
-        </Suspense>
+        <QuietBoundary onError={onDrawerError}>
+          <Suspense fallback={null}>
+            <NavDrawer returnFocusTo={menuButton} location={location} />
+          </Suspense>
+        </QuietBoundary>
       )}
     </header>
   )
