@@ -14,7 +14,7 @@ export async function render(path: string): Promise<{
   html: string
   meta: PageMeta & { fullTitle: string }
   status: number
-  /** The page's folder under src/routes/, whose CSS and chunks the HTML links. */
+  /** The page's folder under src/routes/, whose chunks the HTML links. */
   page: string
 }> {
   const found = findRoute(path)

@@ -15,9 +15,17 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, { erro
   }
 }
 
-/** A section-level boundary: a failing section is reported and replaced, the page stays. */
+/**
+ * A section-level boundary: a failing section is reported and replaced, the page stays.
+ * `fallback` replaces the default message (null: nothing); `onError` replaces the report.
+ */
 export class SectionBoundary extends Component<
-  { name: string; children: ReactNode; fallback?: ReactNode },
+  {
+    name?: string
+    children: ReactNode
+    fallback?: ReactNode
+    onError?: (error: unknown) => void
+  },
   { failed: boolean }
 > {
   state = { failed: false }
@@ -25,37 +33,35 @@ export class SectionBoundary extends Component<
     return { failed: true }
   }
   componentDidCatch(error: unknown) {
-    console.error(`[thock] the ${this.props.name} section failed:`, error)
+    if (this.props.onError) this.props.onError(error)
+    else console.error(`[thock] the ${this.props.name ?? 'page'} section failed:`, error)
   }
   render() {
     if (!this.state.failed) return this.props.children
+    if (this.props.fallback !== undefined) return this.props.fallback
     return (
-      this.props.fallback ?? (
-        <p className="section-error" role="status">
-          this part of the page could not be shown. the rest still works.
-        </p>
-      )
+      <p className="section-error" role="status">
+        this part of the page could not be shown. the rest still works.
+      </p>
     )
   }
 }
 
 /**
- * Renders nothing once its children throw and reports the error; the owner decides
- * what shows instead (a slot's DOM fallback, the static pages without WebGL).
+ * Renders nothing once its children throw and hands the error to `onError`; the owner
+ * decides what shows instead (a slot's DOM fallback, the static pages without WebGL).
  * @example <QuietBoundary onError={(e) => markFailed(e)}><Scene /></QuietBoundary>
  */
-export class QuietBoundary extends Component<
-  { onError: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  componentDidCatch(error: unknown) {
-    this.props.onError(error)
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
+export function QuietBoundary({
+  onError,
+  children,
+}: {
+  onError: (error: unknown) => void
+  children: ReactNode
+}) {
+  return (
+    <SectionBoundary fallback={null} onError={onError}>
+      {children}
+    </SectionBoundary>
+  )
 }

@@ -4,7 +4,7 @@ type PageModule = { default: ComponentType }
 
 /** A code-split page whose chunk can be preloaded before hydration (so hydration never suspends). */
 export interface LazyPage {
-  /** Folder of the page under src/routes/; the prerender links its CSS and chunks by it. */
+  /** Folder of the page under src/routes/; the prerender links its chunks by it. */
   name: string
   Component: ComponentType
   preload: () => Promise<unknown>

@@ -37,8 +37,10 @@ function useSlotRegistration(
     useSlotStore.getState().add(entry)
     const observer = target ? new ResizeObserver(() => measureAllSlots()) : null
     if (target) observer?.observe(target)
-    // a slot starts the stage when it comes near the screen; a layer's owner starts it (wantStage)
-    const stopWatching = target ? wantStageNear(target) : null
+    // near the screen a slot starts the stage and builds its scene; a layer's owner starts it
+    const stopWatching = target
+      ? wantStageNear(target, () => useSlotStore.getState().mark(id, 'near'))
+      : null
     return () => {
       stopWatching?.()
       observer?.disconnect()
@@ -66,6 +68,8 @@ interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'
    * server HTML and a later switch keep the same picture (no repaint, no shift).
    */
   active?: boolean
+  /** Attributes the element carries only while the scene shows (e.g. its keyboard role). */
+  whenLive?: Omit<HTMLAttributes<HTMLDivElement>, 'children'>
   slotRef?: Ref<HTMLDivElement>
 }
 
@@ -82,6 +86,7 @@ export function SceneSlot({
   label,
   slotRef,
   active = true,
+  whenLive,
   ...rest
 }: SceneSlotProps) {
   const ref = useRef<HTMLDivElement | null>(null)
@@ -101,6 +106,7 @@ export function SceneSlot({
       aria-label={label}
       aria-hidden={label ? undefined : true}
       {...rest}
+      {...(live ? whenLive : null)}
     >
       {live ? null : fallback}
     </div>

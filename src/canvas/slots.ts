@@ -40,9 +40,14 @@ export interface SlotEntry {
   sticky: StickyInfo | null
   view: Rect & { visible: boolean }
   failed: boolean
+  /** The slot has come within a viewport of the screen: its scene is built (layers: always). */
+  near: boolean
   /** The scene has been drawn once: until then the slot keeps showing its fallback. */
   drawn: boolean
 }
+
+/** The one-way flags of a slot: each is set once and never cleared. */
+type SlotFlag = 'failed' | 'near' | 'drawn'
 
 /** A new slot entry, not measured yet. */
 export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
@@ -55,6 +60,7 @@ export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
     sticky: null,
     view: { x: 0, y: 0, width: 0, height: 0, visible: false },
     failed: false,
+    near: el === null,
     drawn: false,
   }
 }
@@ -64,8 +70,8 @@ interface SlotStoreState {
   add: (entry: SlotEntry) => void
   update: (id: string, node: ReactNode, options: SlotOptions) => void
   remove: (id: string) => void
-  fail: (id: string) => void
-  markDrawn: (id: string) => void
+  /** Sets one of the slot's flags (renders its subscribers only if it changed). */
+  mark: (id: string, flag: SlotFlag) => void
 }
 
 /** The slots on the page now; the canvas renders one view per entry. */
@@ -87,16 +93,10 @@ export const useSlotStore = create<SlotStoreState>()((set, get) => ({
     set({ slots: get().slots.filter((s) => s.id !== id) })
     requestFrame()
   },
-  fail: (id) => {
+  mark: (id, flag) => {
     const entry = get().slots.find((s) => s.id === id)
-    if (!entry) return
-    entry.failed = true
-    set({ slots: [...get().slots] })
-  },
-  markDrawn: (id) => {
-    const entry = get().slots.find((s) => s.id === id)
-    if (!entry || entry.drawn) return
-    entry.drawn = true
+    if (!entry || entry[flag]) return
+    entry[flag] = true
     set({ slots: [...get().slots] })
   },
 }))
@@ -178,9 +178,4 @@ export function updateSlotView(entry: SlotEntry, scrollY: number): void {
     top + v.height > 0 &&
     v.x < viewportWidth &&
     v.x + v.width > 0
-}
-
-/** The viewport size cached at the last measure. */
-export function cachedViewport(): { width: number; height: number } {
-  return { width: viewportWidth, height: viewportHeight }
 }

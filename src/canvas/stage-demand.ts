@@ -18,18 +18,24 @@ export function wantStage(): void {
 /** How close to the viewport a slot must come to start the stage (one viewport above and below). */
 export const STAGE_MARGIN = '100% 0px 100% 0px'
 
-/** Starts the stage when `el` comes within about one viewport of the screen; returns a cleanup. */
-export function wantStageNear(el: HTMLElement): () => void {
-  if (useStageDemand.getState().wanted) return () => {}
-  if (typeof IntersectionObserver === 'undefined') {
+/**
+ * When `el` first comes within about one viewport of the screen: starts the stage and
+ * calls `onNear` (its slot builds its scene then). Returns a cleanup.
+ */
+export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void {
+  const near = () => {
     wantStage()
+    onNear?.()
+  }
+  if (typeof IntersectionObserver === 'undefined') {
+    near()
     return () => {}
   }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         observer.disconnect()
-        wantStage()
+        near()
       }
     },
     { rootMargin: STAGE_MARGIN }

@@ -12,13 +12,7 @@ import { disposeScene } from './dispose-scene'
 import { requestFrame, takeFrame } from './frame'
 import { SlotContext } from './slot-context'
 import { StageCanvas } from './stage-canvas'
-import {
-  cachedViewport,
-  measureAllSlots,
-  updateSlotView,
-  useSlotStore,
-  type SlotEntry,
-} from './slots'
+import { measureAllSlots, updateSlotView, useSlotStore, type SlotEntry } from './slots'
 
 const CLEAR_PRIORITY = 1 // before every slot
 const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
@@ -42,7 +36,7 @@ function SlotView({ slot }: { slot: SlotEntry }) {
   const onSceneError = useMemo(
     () => (error: unknown) => {
       console.error(`[thock] a 3D scene failed and was replaced by its fallback:`, error)
-      useSlotStore.getState().fail(slot.id)
+      useSlotStore.getState().mark(slot.id, 'failed')
     },
     [slot.id]
   )
@@ -98,18 +92,13 @@ function SlotView({ slot }: { slot: SlotEntry }) {
     }
   }, [gl, scene, camera, onSceneError])
 
-  // a scene is built only once its slot comes within a viewport of the screen
-  const [near, setNear] = useState(false)
+  // a scene is built only once its slot comes within a viewport of the screen (wantStageNear)
+  const near = useSlotStore((st) => st.slots.find((x) => x.id === slot.id)?.near ?? false)
 
   useFrame(() => {
     updateSlotView(slot, scrollStore.getState().y)
     const v = slot.view
-    if (!near) {
-      const margin = cachedViewport().height
-      if (v.width > 0 && v.y < margin * 2 && v.y + v.height > -margin) setNear(true)
-      return
-    }
-    if (!v.visible || slot.failed || compiling.current > 0) return
+    if (!near || !v.visible || slot.failed || compiling.current > 0) return
     if (camera instanceof PerspectiveCamera) {
       const aspect = v.width / v.height
       if (camera.aspect !== aspect) {
@@ -129,7 +118,7 @@ function SlotView({ slot }: { slot: SlotEntry }) {
     gl.setScissor(v.x, bottom, v.width, v.height)
     gl.setScissorTest(true)
     gl.render(scene, camera)
-    if (!slot.drawn && scene.children.length > 0) useSlotStore.getState().markDrawn(slot.id)
+    if (!slot.drawn && scene.children.length > 0) useSlotStore.getState().mark(slot.id, 'drawn')
   }, SLOT_PRIORITY)
 
   // a layout-effect cleanup runs before React detaches the portal's children from the scene

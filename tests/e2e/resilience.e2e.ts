@@ -24,6 +24,9 @@ test.describe('without WebGL', () => {
       await expect.poll(() => page.locator('canvas').count(), { message: path }).toBe(0)
       const live = await page.locator('[data-scene-slot="live"]').count()
       expect(live, path).toBe(0)
+      // a picture standing in for a scene never claims to be turnable
+      await expect(page.getByRole('application'), path).toHaveCount(0)
+      await expect(page.getByText('drag or use'), path).toBeHidden()
     }
     await page
       .getByRole('navigation', { name: 'main' })

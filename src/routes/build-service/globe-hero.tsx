@@ -52,8 +52,6 @@ export function GlobeHero() {
   const wide = useMinWidth(breakpoint)
   const ready = useWebglStore((st) => st.status === 'ready')
   const [picked, setPicked] = useState<string | null>(null)
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
 
   // the scene moves these elements every frame; React renders them once
   const overlay = useMemo<GlobeOverlay>(() => ({ popup: null, line: null }), [])
@@ -86,20 +84,18 @@ export function GlobeHero() {
           }
           fallback={<StaticGlobe />}
           options={{ camera: 'orthographic' }}
-          {...(wide && ready
-            ? {
-                tabIndex: 0,
-                role: 'application',
-                'aria-roledescription': 'globe',
-                'aria-describedby': `${id}-help`,
-              }
-            : {})}
+          whenLive={{
+            tabIndex: 0,
+            role: 'application',
+            'aria-roledescription': 'globe',
+            'aria-describedby': `${id}-help`,
+          }}
         >
           <Suspense fallback={null}>
             <GlobeScene home={HOME} overlay={overlay} onPick={onPick} />
           </Suspense>
         </SceneSlot>
-        {wide && ready ? (
+        {wide ? (
           <p id={`${id}-help`} className={s.globeHelp}>
             drag or use ← → to turn it · click or press enter for coordinates
           </p>
@@ -109,7 +105,7 @@ export function GlobeHero() {
         {picked ? `marker dropped at ${picked}` : ''}
       </p>
 
-      {mounted && wide && ready
+      {wide && ready // wide is false on the server: the portal needs document.body
         ? createPortal(
             <div className={s.overlay} aria-hidden="true">
               <svg className={s.curve} data-globe-curve="">

@@ -89,10 +89,30 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   return on
 }
 
+/** The class names of a card's two heads: the collapsed face and the open heading. */
+const HEADS = {
+  face: [s.face, s.num, s.cardTitle],
+  open: [s.openHead, s.bigNum, s.openTitle],
+} as const
+
+/** A card's number, icon and title, in one of its two looks (CSS shows the one that fits). */
+function CardHead({ tier, num, look }: { tier: HomeTier; num: string; look: keyof typeof HEADS }) {
+  const [box, number, title] = HEADS[look]
+  return (
+    <span className={box} aria-hidden="true">
+      <span className={number}>{num}</span>
+      <span className={s.iconBadge}>
+        <TierIcon name={tier.icon} />
+      </span>
+      <span className={title}>{tier.title}</span>
+    </span>
+  )
+}
+
 /**
  * One tier card. Cards sit at fixed layout positions and move with transforms
  * only (see tier-section.module.css), so expanding one never shifts the page.
- * The collapsed face and the open heading are both drawn; CSS shows one.
+ * The collapsed face and the open heading are both drawn (CardHead); CSS shows one.
  */
 function TierCard({
   tier,
@@ -122,20 +142,8 @@ function TierCard({
           aria-label={tier.title}
           onClick={onSelect}
         >
-          <span className={s.face} aria-hidden="true">
-            <span className={s.num}>{num}</span>
-            <span className={s.iconBadge}>
-              <TierIcon name={tier.icon} />
-            </span>
-            <span className={s.cardTitle}>{tier.title}</span>
-          </span>
-          <span className={s.openHead} aria-hidden="true">
-            <span className={s.bigNum}>{num}</span>
-            <span className={s.iconBadge}>
-              <TierIcon name={tier.icon} />
-            </span>
-            <span className={s.openTitle}>{tier.title}</span>
-          </span>
+          <CardHead tier={tier} num={num} look="face" />
+          <CardHead tier={tier} num={num} look="open" />
         </button>
       </h3>
       <div

@@ -57,6 +57,18 @@ describe('stage demand', () => {
     stop()
   })
 
+  it('a slot near the screen builds its scene even when the stage already runs', () => {
+    wantStage()
+    let near = 0
+    wantStageNear(document.createElement('div'), () => near++)
+    const io = FakeObserver.last!
+    io.callback([{ isIntersecting: false }])
+    expect(near).toBe(0)
+    io.callback([{ isIntersecting: true }])
+    expect(near).toBe(1)
+    expect(io.disconnected).toBe(true)
+  })
+
   it('a slot that leaves the page before coming near asks for nothing', () => {
     const stop = wantStageNear(document.createElement('div'))
     stop()
