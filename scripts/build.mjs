@@ -35,31 +35,41 @@ const { render, prerenderPaths, SITE } = await import(
 const origin = SITE.origin
 
 /**
- * The theme script runs before first paint without a request of its own: it is inlined,
- * and the CSP allows it by its hash. public/_headers (and docs/nginx.conf) must list that hash.
+ * The page's one inline script (the stored theme before first paint, then the page's code after
+ * it) runs without a request of its own: it is inlined, and the CSP allows it by its hash.
+ * public/_headers (and docs/nginx.conf) must list that hash.
  */
-const THEME_TAG = '<script src="/theme-init.js"></script>'
-const themeCode = (await fs.readFile(path.join(root, 'public/theme-init.js'), 'utf8')).trim()
-const themeHash = `'sha256-${createHash('sha256').update(themeCode).digest('base64')}'`
+const INIT_TAG = '<script src="/page-init.js"></script>'
+const initCode = (await fs.readFile(path.join(root, 'public/page-init.js'), 'utf8')).trim()
+const initHash = `'sha256-${createHash('sha256').update(initCode).digest('base64')}'`
 const headers = await fs.readFile(path.join(root, 'public/_headers'), 'utf8')
-if (!headers.includes(`script-src 'self' ${themeHash}`))
+if (!headers.includes(`script-src 'self' ${initHash}`))
   throw new Error(
-    `build: public/theme-init.js changed; put script-src 'self' ${themeHash} in the CSP of public/_headers and docs/nginx.conf`
+    `build: public/page-init.js changed; put script-src 'self' ${initHash} in the CSP of public/_headers and docs/nginx.conf`
   )
-await fs.rm(path.join(dist, 'theme-init.js'))
+await fs.rm(path.join(dist, 'page-init.js'))
 const shell = await fs.readFile(path.join(dist, 'index.html'), 'utf8')
-if (!shell.includes(THEME_TAG)) throw new Error(`build: index.html lost ${THEME_TAG}`)
-// The page is readable without script: its code loads after the stylesheet, fonts and images
+if (!shell.includes(INIT_TAG)) throw new Error(`build: index.html lost ${INIT_TAG}`)
+
+/**
+ * The page paints from its HTML and stylesheet alone: Vite's module tags are taken out of the
+ * HTML and listed in <meta name="thock-modules"> (the entry first), which page-init.js loads
+ * once the page has painted. No script download competes with the first paint, and the largest
+ * paint (text or a picture that is in the HTML) never waits for one.
+ */
+const entryModules = []
 const template = shell
-  .replace(THEME_TAG, () => `<script>${themeCode}</script>`)
-  .replaceAll(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin'
-  )
-  .replaceAll(
-    '<link rel="modulepreload" crossorigin',
-    '<link rel="modulepreload" fetchpriority="low" crossorigin'
-  )
+  .replace(INIT_TAG, () => `<script>${initCode}</script>`)
+  .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src) => {
+    entryModules.unshift(src)
+    return ''
+  })
+  .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+    entryModules.push(href)
+    return ''
+  })
+if (!entryModules.length || /<script type="module"|<link rel="modulepreload"/.test(template))
+  throw new Error("build: index.html's module tags are not in the shape page-links expects")
 
 function head(meta, urlPath) {
   const url = origin + (urlPath === '/' ? '/' : urlPath)
@@ -96,9 +106,9 @@ const fonts = [...new Set([...entryChunks].flatMap((k) => manifest[k].assets ?? 
 )
 
 /**
- * The page's own chunks, linked in its HTML so its code loads in parallel with the entry
- * (the site's CSS is one stylesheet, linked by the entry). Fonts of that stylesheet are
- * preloaded: text paints once, in its own face.
+ * The fonts of the stylesheet, preloaded (text paints once, in its own face), and the page's
+ * modules: the entry's and the page's own chunks, so its code loads in parallel with the entry
+ * once page-init.js starts it (the site's CSS is one stylesheet, linked by the entry).
  */
 function pageLinks(pageName) {
   const own = [...chunksOf(`src/routes/${pageName}/index.tsx`)].filter((k) => !entryChunks.has(k))
@@ -110,10 +120,7 @@ function pageLinks(pageName) {
     ...fonts.map(
       (f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`
     ),
-    ...own.map(
-      (k) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k].file}">`
-    ),
+    `<meta name="thock-modules" content="${[...entryModules, ...own.map((k) => `/${manifest[k].file}`)].join(' ')}">`,
   ].join('\n    ')
 }
 

@@ -78,22 +78,26 @@ function resolve(urlPath) {
   return null
 }
 
+// COMPRESS=gzip6 serves gzip at level 6 (what ordinary static hosts do), COMPRESS=none serves
+// files as they are; by default the best encoding the client accepts (brotli 11, gzip 9), like a CDN
+const COMPRESS = process.env.COMPRESS ?? 'best'
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 const compressed = new Map() // file -> { br, gzip }, built once (dist/ does not change while served)
 
 /** The file's bytes in the best encoding the client accepts (brotli, then gzip), like a CDN would. */
 function encode(file, accept) {
-  if (!COMPRESSIBLE.has(path.extname(file))) return null
+  if (COMPRESS === 'none' || !COMPRESSIBLE.has(path.extname(file))) return null
   let entry = compressed.get(file)
   if (!entry) {
     const raw = fs.readFileSync(file)
     entry = {
       br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: zlib.gzipSync(raw, { level: 9 }),
+      gzip: zlib.gzipSync(raw, { level: COMPRESS === 'gzip6' ? 6 : 9 }),
     }
     compressed.set(file, entry)
   }
-  if (/\bbr\b/.test(accept)) return { encoding: 'br', body: entry.br }
+  if (COMPRESS === 'best' && /\bbr\b/.test(accept)) return { encoding: 'br', body: entry.br }
   if (/\bgzip\b/.test(accept)) return { encoding: 'gzip', body: entry.gzip }
   return null
 }

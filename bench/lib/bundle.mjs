@@ -52,10 +52,10 @@ export function analyzeDist(dist) {
     })
   }
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-  const entryFiles = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g),
-  ].map((m) => m[1])
+  // the page's modules, which public/page-init.js loads after first paint
+  const listed = /<meta name="thock-modules" content="([^"]+)"/.exec(html)?.[1]
+  if (!listed) throw new Error('dist/index.html lists no modules (<meta name="thock-modules">)')
+  const entryFiles = listed.split(' ').map((f) => f.replace(/^\/assets\//, ''))
   const entry = closure(entryFiles, graph)
 
   // the stage chunk: named after src/canvas/stage.tsx; else the first lazy chunk that holds three.js

@@ -46,6 +46,18 @@ function lost(lhr, category) {
     .map((a) => a.id)
 }
 
+/** The LCP element (its label) and the phases of its LCP in ms, from the LCP breakdown insight. */
+function lcpDetails(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
+  const phases = {}
+  let element = ''
+  for (const item of items.flatMap((i) => i.items ?? [i])) {
+    if (item.subpart) phases[item.subpart] = item.duration
+    if (item.type === 'node') element = `${item.nodeLabel ?? ''} (${item.selector ?? ''})`
+  }
+  return { lcpElement: element.slice(0, 90), lcpPhases: phases }
+}
+
 /**
  * Runs Lighthouse `runs` times on every url; returns per url the scores (0-100)
  * of each run and the audits that lost points. A run that fails or hangs is
@@ -83,6 +95,7 @@ export async function runLighthouse({ exe, args, port, urls, runs, log }) {
           )
           out[url].runs.push(scores)
           out[url].metrics.push({
+            ...lcpDetails(lhr),
             fcp: lhr.audits['first-contentful-paint']?.numericValue,
             lcp: lhr.audits['largest-contentful-paint']?.numericValue,
             tbt: lhr.audits['total-blocking-time']?.numericValue,

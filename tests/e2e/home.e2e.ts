@@ -65,6 +65,31 @@ test.describe('home', () => {
     await expect(current).toHaveText('for.')
   })
 
+  for (const [name, first, second] of [
+    ['the craft.', 'crafted.', 'for.'],
+    ['the vision.', 'your.', 'curated.'],
+  ] as const) {
+    test(`from the page top, a click on ${name} (which scrolls it into view) opens it`, async ({
+      page,
+    }) => {
+      await visit(page, '/')
+      const card = page.getByRole('button', { name })
+      await expect(card).toHaveAttribute('aria-expanded', 'false')
+      // Playwright's click scrolls the card into view first, as a screen reader's activation does
+      await card.click()
+      await expect(card).toHaveAttribute('aria-expanded', 'true')
+      const current = page.getByTestId('keyword-line').locator('[data-current]')
+      await expect(current).toHaveText(first)
+      await expect(current).toHaveText(second)
+      // the scroll the click set off never took the tier back
+      await expect(card).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('button', { name: 'the essentials.' })).toHaveAttribute(
+        'aria-expanded',
+        'false'
+      )
+    })
+  }
+
   test('scrolling through the pinned tiers opens each in turn without moving the layout', async ({
     page,
   }) => {

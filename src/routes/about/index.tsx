@@ -68,13 +68,13 @@ export default function AboutPage() {
                       href={link.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${site.brand} on ${link.label} (opens in a new tab)`}
                     >
                       <Icon size={22} aria-hidden="true" />
                       <span className={s.socialText}>
                         <span className={s.socialName}>{link.label}</span>
                         <span className={s.socialKind}>{SOCIAL_KIND[link.key] ?? ''}</span>
                       </span>
+                      <span className="visually-hidden"> (opens in a new tab)</span>
                       <span className={s.arrow} aria-hidden="true">
                         ↗
                       </span>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import { HOME_TIERS, findTier, tierPhrase, type HomeTier } from '../../content/tiers'
 import { scrollStore } from '../../state/scroll-store'
 import { motion, useMotionStore } from '../../state/motion-store'
@@ -8,6 +8,9 @@ import { TierIcon } from './tier-icons'
 import { INITIAL_TIER_STATE, tierReducer, type TierAction } from './tier-state'
 import { pinSegment, rangeProgress } from './timeline'
 import s from './tier-section.module.css'
+
+/** How long the scroll must be still after a click before the pinned scroll may change tiers again. */
+const CLICK_SETTLE_MS = 250
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
@@ -76,6 +79,32 @@ function usePinnedScroll(
   }, [section, dispatch])
 }
 
+/**
+ * A click's hold on its tier: returns `hold()`, to call with the click. The hold is released
+ * (a `release` action) once the scroll has been still for CLICK_SETTLE_MS, so the scroll that
+ * brought the card into view, or a smooth scroll still gliding, never overrides the click.
+ */
+function useClickHold(dispatch: (a: TierAction) => void): () => void {
+  const timer = useRef(0)
+  const hold = useCallback(() => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => {
+      timer.current = 0
+      dispatch({ type: 'release' })
+    }, CLICK_SETTLE_MS)
+  }, [dispatch])
+  useEffect(() => {
+    const unsubscribe = scrollStore.subscribe((st, prev) => {
+      if (timer.current && st.y !== prev.y) hold()
+    })
+    return () => {
+      unsubscribe()
+      window.clearTimeout(timer.current)
+    }
+  }, [hold])
+  return hold
+}
+
 /** True while the element is on screen (a render only when that changes). */
 function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   const [on, setOn] = useState(false)
@@ -95,13 +124,16 @@ const HEADS = {
   open: [s.openHead, s.bigNum, s.openTitle],
 } as const
 
-/** A card's number, icon and title, in one of its two looks (CSS shows the one that fits). */
+/**
+ * A card's number, icon and title, in one of its two looks. CSS shows the one that fits and
+ * hides the other (visibility), so the button's name is the text the visitor reads.
+ */
 function CardHead({ tier, num, look }: { tier: HomeTier; num: string; look: keyof typeof HEADS }) {
   const [box, number, title] = HEADS[look]
   return (
-    <span className={box} aria-hidden="true">
-      <span className={number}>{num}</span>
-      <span className={s.iconBadge}>
+    <span className={box}>
+      <span className={number}>{num} </span>
+      <span className={s.iconBadge} aria-hidden="true">
         <TierIcon name={tier.icon} />
       </span>
       <span className={title}>{tier.title}</span>
@@ -139,7 +171,6 @@ function TierCard({
           className={s.cardButton}
           aria-expanded={expanded}
           aria-controls={`${id}-panel`}
-          aria-label={tier.title}
           onClick={onSelect}
         >
           <CardHead tier={tier} num={num} look="face" />
@@ -190,6 +221,7 @@ export function TierSection() {
   const reduced = useUiStore((st) => st.reducedMotion)
   const { wordMs, lastWordMs } = useMotionStore((st) => st.motion.home)
   usePinnedScroll(section, dispatch)
+  const hold = useClickHold(dispatch)
   const onScreen = useOnScreen(line)
   const tier = findTier(state.selected)
   const tierIndex = HOME_TIERS.indexOf(tier)
@@ -229,7 +261,10 @@ export function TierSection() {
                   index={i}
                   expanded={t.key === state.selected}
                   after={i > tierIndex}
-                  onSelect={() => dispatch({ type: 'select', key: t.key })}
+                  onSelect={() => {
+                    dispatch({ type: 'select', key: t.key })
+                    hold()
+                  }}
                 />
               ))}
             </div>

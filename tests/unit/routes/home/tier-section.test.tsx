@@ -24,14 +24,14 @@ describe('home tier section', () => {
 
   it('opens essentials first, one card at a time, as buttons with aria-expanded', () => {
     render(<TierSection />)
-    const essentials = screen.getByRole('button', { name: 'the essentials.' })
-    const craft = screen.getByRole('button', { name: 'the craft.' })
+    const essentials = screen.getByRole('button', { name: /the essentials\./ })
+    const craft = screen.getByRole('button', { name: /the craft\./ })
     expect(essentials.getAttribute('aria-expanded')).toBe('true')
     expect(craft.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(craft)
     expect(craft.getAttribute('aria-expanded')).toBe('true')
     expect(essentials.getAttribute('aria-expanded')).toBe('false')
-    expect(screen.getByRole('region', { name: 'the craft.' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: /the craft\./ })).toBeTruthy()
   })
 
   it('restarts the keyword line on the new tier and announces its phrase once', () => {
@@ -42,7 +42,7 @@ describe('home tier section', () => {
       vi.advanceTimersByTime(1655)
     })
     expect(current()?.textContent).toBe('to.')
-    fireEvent.click(screen.getByRole('button', { name: 'the craft.' }))
+    fireEvent.click(screen.getByRole('button', { name: /the craft\./ }))
     expect(current()?.textContent).toBe('crafted.')
     const live = document.querySelector('[aria-live="polite"]')
     expect(live?.textContent).toBe('the craft. crafted for precision.')

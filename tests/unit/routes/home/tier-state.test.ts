@@ -13,10 +13,11 @@ describe('home tier selector', () => {
     expect(s.touched).toBe(true)
   })
 
-  it('does nothing when the open tier is clicked again', () => {
-    expect(tierReducer(INITIAL_TIER_STATE, { type: 'select', key: 'essentials' })).toBe(
-      INITIAL_TIER_STATE
-    )
+  it('keeps the open tier open, with nothing to announce, when it is clicked again', () => {
+    const s = tierReducer(INITIAL_TIER_STATE, { type: 'select', key: 'essentials' })
+    expect(s.selected).toBe('essentials')
+    expect(s.touched).toBe(false)
+    expect(tierReducer(s, { type: 'select', key: 'essentials' })).toBe(s)
   })
 
   it('opens the tier of each third of the pin as the scroll enters it', () => {
@@ -31,9 +32,22 @@ describe('home tier selector', () => {
   it('keeps a clicked tier until the scroll moves into another third', () => {
     let s = tierReducer(INITIAL_TIER_STATE, { type: 'scroll', segment: 0 })
     s = tierReducer(s, { type: 'select', key: 'vision' })
+    s = tierReducer(s, { type: 'release' })
     expect(tierReducer(s, { type: 'scroll', segment: 0 })).toBe(s) // same third: no change
     s = tierReducer(s, { type: 'scroll', segment: 1 })
     expect(s.selected).toBe('craft')
+  })
+
+  it('a click wins over the scroll it set off: thirds passed before the scroll settles do not count', () => {
+    // from the page top (not pinned), a click on the craft scrolls its card into view first
+    let s = tierReducer(INITIAL_TIER_STATE, { type: 'select', key: 'craft' })
+    s = tierReducer(s, { type: 'scroll', segment: 0 }) // the scroll arrives after the click
+    s = tierReducer(s, { type: 'scroll', segment: 1 }) // a smooth scroll still gliding
+    expect(s.selected).toBe('craft')
+    s = tierReducer(s, { type: 'release' }) // the scroll has settled in the craft's third
+    expect(tierReducer(s, { type: 'scroll', segment: 1 })).toBe(s)
+    s = tierReducer(s, { type: 'scroll', segment: 2 }) // the visitor scrolls on
+    expect(s.selected).toBe('vision')
   })
 
   it('leaves the selection alone when the pin lets go', () => {

@@ -1,0 +1,57 @@
+// The page's one inline script. The build inlines this file into every page; the CSP allows it by
+// its sha256 hash (public/_headers, docs/nginx.conf): change the file, update the hash.
+// 1. Applies the stored theme before first paint.
+// 2. Starts the page's code only once the prerendered page is on screen: the page's modules are
+//    listed in <meta name="thock-modules"> (the entry first), not linked, so the first paint waits
+//    for the HTML and the stylesheet alone and no script competes with them for the network.
+;(function () {
+  var theme = 'dark'
+  try {
+    if (window.localStorage.getItem('thock-theme') === 'light') theme = 'light'
+  } catch {
+    // blocked storage: keep the default
+  }
+  var other = theme === 'dark' ? 'light' : 'dark'
+  document.documentElement.classList.remove(other)
+  document.documentElement.classList.add(theme)
+  if (document.body) {
+    document.body.classList.remove(other)
+    document.body.classList.add(theme)
+  }
+
+  function add(tag, props) {
+    var el = document.createElement(tag)
+    for (var k in props) el[k] = props[k]
+    el.crossOrigin = ''
+    document.head.appendChild(el)
+  }
+  function load() {
+    var meta = document.querySelector('meta[name="thock-modules"]')
+    if (!meta) return // the dev server links its modules itself
+    var files = meta.getAttribute('content').split(' ')
+    for (var i = 1; i < files.length; i++) add('link', { rel: 'modulepreload', href: files[i] })
+    add('script', { type: 'module', src: files[0] })
+  }
+  // once the page's first paint is on screen (the paint entry is reported after the frame is
+  // presented, not just drawn); a hidden tab paints nothing, so it loads at once
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load)
+    else load()
+  }
+  if (document.visibilityState === 'hidden') start()
+  else
+    try {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) start()
+      }).observe({ type: 'paint', buffered: true })
+      setTimeout(start, 3000) // a browser that never reports the paint still starts
+    } catch {
+      // no paint timing: the task after the next frame
+      requestAnimationFrame(function () {
+        setTimeout(start, 0)
+      })
+    }
+})()
