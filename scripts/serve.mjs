@@ -2,7 +2,10 @@
 // Serves dist/ like a static host would: each route's own index.html, /404.html
 // (status 404) for anything else, long caching for hashed assets, and the
 // security headers of public/_headers on every response.
+import { execFileSync } from 'node:child_process'
 import http from 'node:http'
+import http2 from 'node:http2'
+import os from 'node:os'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -102,7 +105,8 @@ function encode(file, accept) {
   return null
 }
 
-const server = http.createServer((req, res) => {
+/** Answers one request (the same for HTTP/1.1 and HTTP/2). */
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost')
   for (const [k, v] of headers) res.setHeader(k, v)
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -133,8 +137,29 @@ const server = http.createServer((req, res) => {
   if (req.method === 'HEAD') return res.end()
   if (encoded) res.end(encoded.body)
   else fs.createReadStream(file).pipe(res)
-})
+}
 
+/**
+ * TLS=1 serves HTTPS with HTTP/2, as static hosts and CDNs do (one connection for every file),
+ * under a throwaway self-signed certificate made with openssl: for measuring (the bench's
+ * Lighthouse runs, whose Chromium ignores certificate errors), not for deploying.
+ */
+function selfSigned() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thock-tls-'))
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
+    '-subj', `/CN=${host}`, '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' }) // prettier-ignore
+  const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
+  fs.rmSync(dir, { recursive: true, force: true })
+  return pair
+}
+
+const tls = process.env.TLS === '1'
+const server = tls
+  ? http2.createSecureServer({ ...selfSigned(), allowHTTP1: true }, handle)
+  : http.createServer(handle)
 server.listen(port, host, () => {
-  console.log(`thock&co. is being served at http://${host}:${port}/`)
+  console.log(`thock&co. is being served at ${tls ? 'https' : 'http'}://${host}:${port}/`)
 })

@@ -47,10 +47,34 @@ test('prerendered HTML carries no inline styles, and no inline script the CSP do
     expect(text, f).not.toMatch(/\sstyle="/)
     expect(text, f).not.toMatch(/<style[\s>]/)
     const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    expect(inline.length, f).toBe(1) // the theme, before first paint
+    expect(inline.length, f).toBe(1) // page-init: the theme before first paint, then the modules
     for (const [, code] of inline) {
       const hash = createHash('sha256').update(code!).digest('base64')
       expect(policy, f).toContain(`'sha256-${hash}'`)
     }
+  }
+})
+
+test('every page paints from its HTML and stylesheet before any script is requested', async ({
+  page,
+}) => {
+  for (const route of ['/', '/keyboards', '/build-service', '/keyboards/azoth']) {
+    const file = path.join('dist', route, 'index.html')
+    const html = fs.readFileSync(file, 'utf8')
+    expect(html, file).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+    expect(html, file).toMatch(/<meta name="thock-modules" content="\/assets\/index-[^"]+\.js /)
+    await page.goto(route)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const { fcp, scripts } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }))
+    expect(scripts.length, route).toBeGreaterThan(0)
+    expect(Math.min(...scripts), `${route}: first script request vs first paint`).toBeGreaterThan(
+      fcp
+    )
   }
 })
