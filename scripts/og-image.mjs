@@ -74,7 +74,11 @@ export async function renderOgImage({ title, eyebrow, description }) {
     },
     [
       h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
-        h('div', { fontFamily: 'Reddit Mono', fontWeight: 600, fontSize: 40, color: PINK }, 'thock&co.'),
+        h(
+          'div',
+          { fontFamily: 'Reddit Mono', fontWeight: 600, fontSize: 40, color: PINK },
+          'thock&co.'
+        ),
         h(
           'div',
           {

@@ -57,7 +57,7 @@ export function ContactForm({ estimate }: { estimate: Estimate }) {
       layout: f.layout || LAYOUT_CHOICE[estimate.layout],
       message:
         f.message ||
-        `i'd like a ${tierOf(estimate.tier).label.toLowerCase()} job on a ${layoutLabel(estimate.layout)} board: ${services}.`,
+        `i'd like the ${tierOf(estimate.tier).label.toLowerCase()} service on my ${layoutLabel(estimate.layout)} board: ${services}.`,
     }))
   }, [hasEstimate, estimate])
 
