@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'
 
@@ -178,3 +179,36 @@ test('estimate: the vision fee as a range, a hand-edited link explained, a 390 p
   await page.goBack()
   await expect(total(page)).toHaveText('total $68 + 1 item quoted on request')
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`estimate: no axe violations with items, a bad count and a bad link (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('thock-theme', t), theme)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const q =
+      '?tier=essentials&layout=full&items=tape-mod,standard-lubing.90,desoldering,warp-drive'
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const path of [`/build-service${q}`, `/contact${q}`]) {
+        await visit(page, path)
+        if (path.startsWith('/build-service')) {
+          await page.getByRole('tab', { name: 'switches' }).click()
+          await estimate(page).getByLabel('switches for Standard Lubing').fill('abc')
+          await expect(estimate(page)).toContainText('not a number of switches')
+        } else await expect(page.getByRole('region', { name: 'your estimate' })).toBeVisible()
+        const results = await new AxeBuilder({ page })
+          .include('main')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+        )
+        expect(summary, `${path} ${theme} ${viewport.width}`).toEqual([])
+      }
+    }
+  })
+}
