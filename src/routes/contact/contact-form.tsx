@@ -36,7 +36,7 @@ const EMPTY: ContactFields = {
  * email app with everything filled in (mailto:). Nothing is sent anywhere.
  * An `estimate` from the pricing panel fills in the layout and a first line, and goes into the email.
  */
-export function ContactForm({ estimate }: { estimate: Estimate }) {
+export function ContactForm({ estimate, problems }: { estimate: Estimate; problems: string[] }) {
   const uid = useId()
   const [fields, setFields] = useState<ContactFields>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
@@ -211,7 +211,7 @@ export function ContactForm({ estimate }: { estimate: Estimate }) {
         {errorText('message')}
       </div>
 
-      <EstimateSummary estimate={estimate} />
+      <EstimateSummary estimate={estimate} problems={problems} />
 
       <div className={s.actions}>
         <button type="submit" className={s.submit}>

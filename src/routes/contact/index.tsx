@@ -7,7 +7,7 @@ import s from './contact.module.css'
 /** Contact: how to reach the builder, what a commission request needs, and a mailto form. */
 export default function ContactPage() {
   const { site } = useSiteConfig()
-  const { estimate } = useEstimateUrl()
+  const { estimate, problems } = useEstimateUrl()
   return (
     <div className={`page ${s.page}`}>
       <header className="page-intro">
@@ -63,7 +63,7 @@ export default function ContactPage() {
         </div>
 
         <TiltCard variant="card" className={s.formCard}>
-          <ContactForm estimate={estimate} />
+          <ContactForm estimate={estimate} problems={problems} />
         </TiltCard>
       </div>
     </div>

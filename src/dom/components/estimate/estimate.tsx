@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import {
   estimateSearch,
@@ -62,6 +62,21 @@ function SwitchCount({
   )
 }
 
+/** What a hand-edited link held that the estimate could not use as written. */
+function Problems({ problems }: { problems: string[] }) {
+  if (!problems.length) return null
+  return (
+    <div className={s.problems} role="status">
+      <p>this link had things the estimate could not use as written:</p>
+      <ul>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /**
  * The estimate under the price list: each service added, a switch count for per-switch ones,
  * the running total (announced), and 'request this build' to the contact page.
@@ -78,29 +93,30 @@ export function EstimateBox({
   const id = useId()
   const lines = viewLines(estimate)
   const total = formatTotal(estimateTotal(estimate))
+  const box = useRef<HTMLElement>(null)
+  // a removed line takes its button with it: focus goes to the next line's, else the heading
+  const [refocus, setRefocus] = useState<number | null>(null)
+  useEffect(() => {
+    if (refocus === null) return
+    setRefocus(null)
+    const buttons = box.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []
+    const next = buttons[Math.min(refocus, buttons.length - 1)]
+    ;(next ?? box.current?.querySelector<HTMLElement>('h3'))?.focus()
+  }, [refocus, lines.length])
   return (
-    <section className={s.box} aria-labelledby={`${id}-title`} data-estimate>
+    <section ref={box} className={s.box} aria-labelledby={`${id}-title`} data-estimate>
       <div className={s.head}>
-        <h3 id={`${id}-title`} className={s.title}>
+        <h3 id={`${id}-title`} className={s.title} tabIndex={-1}>
           your estimate
         </h3>
         <span className={s.context}>
           {tierOf(estimate.tier).label} · {layoutLabel(estimate.layout)}
         </span>
       </div>
-      {problems.length ? (
-        <div className={s.problems} role="status">
-          <p>this link had things the estimate could not use as written:</p>
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Problems problems={problems} />
       {lines.length ? (
         <ul className={s.lines}>
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <li key={line.id} className={s.line}>
               <span className={s.lineName}>{line.name}</span>
               {line.switches !== undefined ? (
@@ -114,7 +130,11 @@ export function EstimateBox({
                 type="button"
                 className={s.remove}
                 aria-label={`remove ${line.name}`}
-                onClick={() => onChange(withoutLine(estimate, line.id))}
+                data-remove
+                onClick={() => {
+                  onChange(withoutLine(estimate, line.id))
+                  setRefocus(index)
+                }}
               >
                 remove
               </button>
@@ -141,7 +161,13 @@ export function EstimateBox({
 }
 
 /** The estimate as it goes into the email, shown read-only beside the contact form. */
-export function EstimateSummary({ estimate }: { estimate: Estimate }) {
+export function EstimateSummary({
+  estimate,
+  problems,
+}: {
+  estimate: Estimate
+  problems: string[]
+}) {
   const id = useId()
   const lines = viewLines(estimate)
   if (!lines.length) return null
@@ -155,6 +181,7 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
           {tierOf(estimate.tier).label} · {layoutLabel(estimate.layout)}
         </span>
       </div>
+      <Problems problems={problems} />
       <ul className={s.lines}>
         {lines.map((line) => (
           <li key={line.id} className={s.line}>

@@ -98,6 +98,11 @@ describe('<PricingPanel>', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'remove Standard Lubing' }))
     expect(total()).toBe('$60')
+    // focus moves to the next line's button, then to the heading when none is left
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'remove Desoldering' }))
+    fireEvent.click(screen.getByRole('button', { name: 'remove Desoldering' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'your estimate' }))
+    expect(total()).toBe('$0')
   })
 
   it('reads the estimate from a shared link and says what it could not use', () => {
