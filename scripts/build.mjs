@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -29,10 +30,21 @@ await build({
   },
 })
 
-const { render, prerenderPaths, SITE } = await import(
-  pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
-)
+const {
+  render,
+  prerenderPaths,
+  SITE,
+  REACH,
+  checkArticle,
+  jsonLdFor,
+  jsonLdScript,
+  ogImageName,
+  robotsTxt,
+  sitemapXml,
+} = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)
 const origin = SITE.origin
+// an article that cannot be a review of a product, or has no picture, stops the build here
+for (const a of REACH.articles) checkArticle(a)
 
 /**
  * The page's one inline script (the stored theme before first paint, then the page's code after
@@ -71,8 +83,18 @@ const template = shell
 if (!entryModules.length || /<script type="module"|<link rel="modulepreload"/.test(template))
   throw new Error("build: index.html's module tags are not in the shape page-links expects")
 
+/** What a page's preview card says: its title, a short label above it and its description. */
+function ogCard(meta, urlPath) {
+  const base = { title: meta.title, eyebrow: 'build service', description: meta.description }
+  if (urlPath === '/') return { ...base, title: SITE.tagline, eyebrow: SITE.location.city }
+  if (urlPath.startsWith('/keyboards/')) return { ...base, eyebrow: 'build log' }
+  return { ...base, eyebrow: SITE.location.city }
+}
+
 function head(meta, urlPath) {
   const url = origin + (urlPath === '/' ? '/' : urlPath)
+  const image = `${origin}/og/${ogImageName(urlPath)}.png`
+  const imageAlt = `${meta.fullTitle}: ${meta.description}`
   return [
     `<title>${escape(meta.fullTitle)}</title>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
@@ -82,10 +104,17 @@ function head(meta, urlPath) {
     `<meta property="og:title" content="${escape(meta.fullTitle)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
     `<meta property="og:url" content="${escape(url)}" />`,
-    `<meta property="og:image" content="${origin}/og-card.png" />`,
+    `<meta property="og:image" content="${escape(image)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_WIDTH}" />`,
+    `<meta property="og:image:height" content="${OG_HEIGHT}" />`,
+    `<meta property="og:image:alt" content="${escape(imageAlt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escape(meta.fullTitle)}" />`,
     `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escape(image)}" />`,
+    `<meta name="twitter:image:alt" content="${escape(imageAlt)}" />`,
+    jsonLdScript(jsonLdFor(urlPath, REACH)),
   ].join('\n    ')
 }
 
@@ -135,6 +164,11 @@ async function page(urlPath, file) {
     )
   await fs.mkdir(path.dirname(file), { recursive: true })
   await fs.writeFile(file, out)
+  await fs.mkdir(path.join(dist, 'og'), { recursive: true })
+  await fs.writeFile(
+    path.join(dist, 'og', `${ogImageName(urlPath)}.png`),
+    await renderOgImage(ogCard(meta, urlPath))
+  )
 }
 
 const paths = prerenderPaths()
@@ -142,5 +176,9 @@ for (const p of paths) {
   await page(p, path.join(dist, p === '/' ? 'index.html' : path.join(p, 'index.html')))
 }
 await page('/404', path.join(dist, '404.html'))
+await fs.writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(paths, REACH))
+await fs.writeFile(path.join(dist, 'robots.txt'), robotsTxt(SITE))
 await fs.rm(ssrOut, { recursive: true, force: true })
-console.log(`prerendered ${paths.length} pages + 404.html into dist/`)
+console.log(
+  `prerendered ${paths.length} pages + 404.html, their preview images, sitemap.xml and robots.txt into dist/`
+)

@@ -3,6 +3,10 @@ import { prerender } from 'react-dom/static'
 import { App } from './app'
 import { fullTitle, type PageMeta } from './page-meta'
 import { findRoute, NOT_FOUND, ROUTES } from './routes'
+import { ARTICLES } from '../content/articles'
+import { FAQ } from '../content/faq'
+import type { ReachContent } from '../content/reach'
+import { SITE } from '../content/site-config'
 
 /** Every path to prerender: the static routes and each concrete path of parametrised ones. */
 export function prerenderPaths(): string[] {
@@ -43,3 +47,19 @@ export async function render(path: string): Promise<{
 
 export { NOT_FOUND }
 export { SITE } from '../content/site-config'
+export {
+  checkArticle,
+  jsonLdFor,
+  jsonLdScript,
+  ogImageName,
+  robotsTxt,
+  sitemapXml,
+} from '../content/reach'
+
+/** What the structured data, sitemap and preview images are built from (scripts/build.mjs). */
+export const REACH: ReachContent = {
+  site: SITE,
+  articles: ARTICLES,
+  faq: FAQ,
+  faqPath: '/build-service',
+}

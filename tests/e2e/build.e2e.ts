@@ -46,7 +46,15 @@ test('prerendered HTML carries no inline styles, and no inline script the CSP do
     const text = fs.readFileSync(f, 'utf8')
     expect(text, f).not.toMatch(/\sstyle="/)
     expect(text, f).not.toMatch(/<style[\s>]/)
-    const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    // JSON-LD is a data block, never run: one per page, and it must parse
+    const data = [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    expect(data.length, f).toBe(1)
+    expect(() => JSON.parse(data[0]![1]!), f).not.toThrow()
+    const inline = [
+      ...text.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g
+      ),
+    ]
     expect(inline.length, f).toBe(1) // page-init: the theme before first paint, then the modules
     for (const [, code] of inline) {
       const hash = createHash('sha256').update(code!).digest('base64')
@@ -77,4 +85,49 @@ test('every page paints from its HTML and stylesheet before any script is reques
       fcp
     )
   }
+})
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): [number, number] {
+  const b = fs.readFileSync(file)
+  expect(b.subarray(1, 4).toString('latin1'), file).toBe('PNG')
+  return [b.readUInt32BE(16), b.readUInt32BE(20)]
+}
+
+test('search engines and link previews: sitemap, robots.txt, a preview image per page', () => {
+  const robots = fs.readFileSync('dist/robots.txt', 'utf8')
+  expect(robots).toContain('Sitemap: https://thockandco.com/sitemap.xml')
+  const sitemap = fs.readFileSync('dist/sitemap.xml', 'utf8')
+  const locs = [...sitemap.matchAll(/<loc>https:\/\/thockandco\.com([^<]*)<\/loc>/g)].map(
+    (m) => m[1]
+  )
+  const articles = fs
+    .readdirSync('content/keyboards')
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+  expect(locs).toEqual(
+    expect.arrayContaining(['/', '/about', '/keyboards', '/build-service', '/contact'])
+  )
+  expect(locs.filter((l) => l!.startsWith('/keyboards/'))).toHaveLength(articles.length)
+  for (const loc of locs) {
+    const file = path.join('dist', loc!, 'index.html')
+    expect(fs.existsSync(file), `${loc} is in the sitemap but was not built`).toBe(true)
+    const html = fs.readFileSync(file, 'utf8')
+    const og = html.match(
+      /<meta property="og:image" content="https:\/\/thockandco\.com([^"]+)"/
+    )?.[1]
+    const tw = html.match(
+      /<meta name="twitter:image" content="https:\/\/thockandco\.com([^"]+)"/
+    )?.[1]
+    expect(og, file).toBeTruthy()
+    expect(tw, file).toBe(og)
+    expect(pngSize(path.join('dist', og!)), og).toEqual([1200, 630])
+  }
+  // each page its own picture
+  const images = locs.map(
+    (l) =>
+      fs
+        .readFileSync(path.join('dist', l!, 'index.html'), 'utf8')
+        .match(/og:image" content="([^"]+)"/)![1]
+  )
+  expect(new Set(images).size).toBe(locs.length)
 })

@@ -43,10 +43,11 @@ export function validateContact(f: ContactFields): ContactErrors {
 }
 
 /**
- * Composes the pre-filled email: a mailto: URL with subject and body, every part encoded.
+ * Composes the pre-filled email: a mailto: URL with subject and body, every part encoded;
+ * `estimate` lines (from the pricing panel) follow the message.
  * @example composeMailto('hello@thockandco.com', fields) // 'mailto:hello@thockandco.com?subject=…&body=…'
  */
-export function composeMailto(to: string, f: ContactFields): string {
+export function composeMailto(to: string, f: ContactFields, estimate: string[] = []): string {
   const subject = `commission request: ${f.layout || 'keyboard'} (${f.name.trim()})`
   const lines = [
     `hi! i'd like to talk about a build.`,
@@ -59,6 +60,7 @@ export function composeMailto(to: string, f: ContactFields): string {
     `timeline: ${f.timeline.trim() || 'flexible'}`,
     '',
     f.message.trim(),
+    ...(estimate.length ? ['', ...estimate] : []),
   ]
   const body = lines.join('\r\n')
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`

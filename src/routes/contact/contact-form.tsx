@@ -1,5 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE } from '../../content/site-config'
+import { estimateText, layoutLabel, tierOf, viewLines, type Estimate } from '../../content/estimate'
+import type { LayoutKey } from '../../content/pricing'
+import { EstimateSummary } from '../../dom/components/estimate/estimate'
 import {
   composeMailto,
   FIELD_ORDER,
@@ -10,6 +13,13 @@ import {
 import s from './contact.module.css'
 
 const LAYOUTS = ['60-65%', '75% / tkl', 'full-size', 'something special', 'not sure yet']
+/** The form's layout choice for each layout of the price list. */
+const LAYOUT_CHOICE: Record<LayoutKey, string> = {
+  '60': '60-65%',
+  '75': '75% / tkl',
+  full: 'full-size',
+  custom: 'something special',
+}
 
 const EMPTY: ContactFields = {
   name: '',
@@ -24,14 +34,32 @@ const EMPTY: ContactFields = {
 /**
  * The commission form: checks itself in the browser, then opens the visitor's
  * email app with everything filled in (mailto:). Nothing is sent anywhere.
+ * An `estimate` from the pricing panel fills in the layout and a first line, and goes into the email.
  */
-export function ContactForm() {
+export function ContactForm({ estimate, problems }: { estimate: Estimate; problems: string[] }) {
   const uid = useId()
   const [fields, setFields] = useState<ContactFields>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [mailto, setMailto] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const opener = useRef<HTMLAnchorElement>(null)
+
+  const hasEstimate = viewLines(estimate).length > 0
+
+  // an estimate arrived (from 'request this build'): fill in what it says, never over typed text
+  useEffect(() => {
+    if (!hasEstimate) return
+    const services = viewLines(estimate)
+      .map((l) => l.name.toLowerCase())
+      .join(', ')
+    setFields((f) => ({
+      ...f,
+      layout: f.layout || LAYOUT_CHOICE[estimate.layout],
+      message:
+        f.message ||
+        `i'd like the ${tierOf(estimate.tier).label.toLowerCase()} service on my ${layoutLabel(estimate.layout)} board: ${services}.`,
+    }))
+  }, [hasEstimate, estimate])
 
   const id = (name: keyof ContactFields) => `${uid}-${name}`
   const set = (name: keyof ContactFields) => (value: string) => {
@@ -49,7 +77,7 @@ export function ContactForm() {
       form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus()
       return
     }
-    const href = composeMailto(SITE.email, fields)
+    const href = composeMailto(SITE.email, fields, estimateText(estimate))
     setMailto(href)
     // open the mail app through a real link (the same one shown below as a fallback)
     window.setTimeout(() => {
@@ -182,6 +210,8 @@ export function ContactForm() {
         />
         {errorText('message')}
       </div>
+
+      <EstimateSummary estimate={estimate} problems={problems} />
 
       <div className={s.actions}>
         <button type="submit" className={s.submit}>

@@ -1,11 +1,13 @@
 import { useSiteConfig } from '../../app/site-config'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import { useEstimateUrl } from '../../dom/components/estimate/use-estimate-url'
 import { ContactForm } from './contact-form'
 import s from './contact.module.css'
 
 /** Contact: how to reach the builder, what a commission request needs, and a mailto form. */
 export default function ContactPage() {
   const { site } = useSiteConfig()
+  const { estimate, problems } = useEstimateUrl()
   return (
     <div className={`page ${s.page}`}>
       <header className="page-intro">
@@ -61,7 +63,7 @@ export default function ContactPage() {
         </div>
 
         <TiltCard variant="card" className={s.formCard}>
-          <ContactForm />
+          <ContactForm estimate={estimate} problems={problems} />
         </TiltCard>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   LAYOUTS,
   PRICING,
@@ -6,6 +6,7 @@ import {
   type LayoutKey,
   type ServiceCategory,
 } from '../../../content/pricing'
+import { itemId, withLayout, withLine, withTier, withoutLine } from '../../../content/estimate'
 import { useMotionStore } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
 import {
@@ -14,7 +15,11 @@ import {
   layoutSwitcherDisabled,
   pricingReducer,
   rovingIndex,
+  type PricingAction,
+  type PricingState,
 } from './pricing-state'
+import { EstimateBox } from '../estimate/estimate'
+import { useEstimateUrl } from '../estimate/use-estimate-url'
 import s from './pricing-panel.module.css'
 
 /** Arrow keys move and select within a row of buttons (radios or tabs), focus follows. */
@@ -84,11 +89,23 @@ function useHeightAnimation(key: string) {
   return { outer, inner }
 }
 
-function PriceList({ category, layout }: { category: ServiceCategory; layout: LayoutKey }) {
+function PriceList({
+  category,
+  layout,
+  added,
+  onToggle,
+}: {
+  category: ServiceCategory
+  layout: LayoutKey
+  added: (id: string) => boolean
+  onToggle: (id: string) => void
+}) {
   return (
     <ul className={s.list}>
       {category.items.map((item) => {
         const price = priceFor(item, layout)
+        const id = itemId(item.name)
+        const on = added(id)
         return (
           <li key={item.name} className={s.item}>
             <div className={s.itemText}>
@@ -103,6 +120,15 @@ function PriceList({ category, layout }: { category: ServiceCategory; layout: La
                 <span className={s.unit}>{item.unit}</span>
               )}
             </div>
+            <button
+              type="button"
+              className={s.add}
+              aria-pressed={on}
+              aria-label={`add ${item.name} to the estimate`}
+              onClick={() => onToggle(id)}
+            >
+              <span aria-hidden="true">{on ? '✓ added' : '+ add'}</span>
+            </button>
           </li>
         )
       })}
@@ -115,7 +141,29 @@ function PriceList({ category, layout }: { category: ServiceCategory; layout: La
  * switcher and, for Essentials, category tabs. Prices from SPEC.md section 9.
  */
 export function PricingPanel() {
-  const [state, dispatch] = useReducer(pricingReducer, INITIAL_PRICING)
+  const { estimate, problems, set } = useEstimateUrl()
+  const tierIndex = Math.max(
+    0,
+    PRICING.findIndex((t) => t.key === estimate.tier)
+  )
+  // the tab belongs to the tier it was chosen in: a new tier (also by back/forward) starts at the first
+  const [tabOf, setTabOf] = useState({ tier: INITIAL_PRICING.tier, tab: INITIAL_PRICING.tab })
+  const state: PricingState = {
+    tier: tierIndex,
+    layout: estimate.layout,
+    tab: tabOf.tier === tierIndex ? tabOf.tab : 0,
+  }
+  // tier and layout live in the URL with the estimate; the tab is this panel's own
+  const dispatch = (action: PricingAction) => {
+    const next = pricingReducer(state, action)
+    if (next === state) return
+    setTabOf({ tier: next.tier, tab: next.tab })
+    if (next.tier !== state.tier || next.layout !== state.layout)
+      set(withLayout(withTier(estimate, PRICING[next.tier]!.key), next.layout))
+  }
+  const added = (itemKey: string) => estimate.lines.some((l) => l.id === itemKey)
+  const onToggle = (itemKey: string) =>
+    set(added(itemKey) ? withoutLine(estimate, itemKey) : withLine(estimate, itemKey))
   const id = useId()
   const tier = PRICING[state.tier]!
   const tabs = hasCategoryTabs(state.tier)
@@ -249,19 +297,28 @@ export function PricingPanel() {
                 tabIndex={0}
                 className={s.tabpanel}
               >
-                {current ? <PriceList category={current} layout={state.layout} /> : null}
+                {current ? (
+                  <PriceList
+                    category={current}
+                    layout={state.layout}
+                    added={added}
+                    onToggle={onToggle}
+                  />
+                ) : null}
               </div>
             </>
           ) : (
             tier.services.map((c) => (
               <div key={c.category} className={s.category}>
                 <h4 className={s.categoryName}>{c.category}</h4>
-                <PriceList category={c} layout={state.layout} />
+                <PriceList category={c} layout={state.layout} added={added} onToggle={onToggle} />
               </div>
             ))
           )}
         </div>
       </div>
+
+      <EstimateBox estimate={estimate} problems={problems} onChange={set} />
     </section>
   )
 }

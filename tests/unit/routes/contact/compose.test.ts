@@ -4,6 +4,7 @@ import {
   validateContact,
   type ContactFields,
 } from '../../../../src/routes/contact/compose'
+import { estimateText, readEstimate } from '../../../../src/content/estimate'
 
 const OK: ContactFields = {
   name: 'Sam',
@@ -36,5 +37,21 @@ describe('the contact form rules', () => {
     expect(body).toContain('budget: $300')
     expect(body).toContain('deep sound please & thanks')
     expect(href).not.toMatch(/[ \n&](?!body=)[^=]*$/) // spaces, newlines and & are encoded
+  })
+
+  it('puts the estimate after the message, line by line with the total', () => {
+    const estimate = readEstimate(
+      '?tier=essentials&layout=75&items=lubing-filming.90,tape-mod'
+    ).estimate
+    const body = new URL(
+      composeMailto('hello@thockandco.com', OK, estimateText(estimate))
+    ).searchParams.get('body')!
+    expect(body.split('\r\n').slice(-4)).toEqual([
+      'estimate (Essentials, 75%-TKL):',
+      '- Lubing + Filming, 90 switches x $1.00: $90',
+      '- Tape Mod: $15',
+      'total: $105',
+    ])
+    expect(body.indexOf('deep sound please')).toBeLessThan(body.indexOf('estimate ('))
   })
 })

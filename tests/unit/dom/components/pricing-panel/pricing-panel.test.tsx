@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { PricingPanel } from '../../../../../src/dom/components/pricing-panel/pricing-panel'
 
@@ -9,6 +9,8 @@ function price(name: string): string {
 }
 
 afterEach(cleanup)
+// the tier, layout and estimate live in the URL: every test starts from a bare one
+beforeEach(() => history.replaceState(null, '', '/build-service'))
 
 describe('<PricingPanel>', () => {
   it('shows Essentials switches first with the layout switcher greyed out and why', () => {
@@ -65,5 +67,58 @@ describe('<PricingPanel>', () => {
     )
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Foam Mods' }))
     expect(price('Tape Mod')).toBe('$15')
+  })
+
+  it('adds services to an estimate kept in the URL, with a switch count and a running total', () => {
+    render(<PricingPanel />)
+    const total = () => screen.getByText('total').closest('p')?.querySelector('strong')?.textContent
+    expect(total()).toBe('$0')
+    fireEvent.click(screen.getByRole('button', { name: 'add Standard Lubing to the estimate' }))
+    expect(
+      screen.getByRole('button', { name: 'add Standard Lubing to the estimate' })
+    ).toHaveProperty('ariaPressed', 'true')
+    expect(total()).toBe('$51') // 68 switches on a 60-65% board
+    const count = screen.getByLabelText('switches for Standard Lubing')
+    fireEvent.change(count, { target: { value: '100' } })
+    expect(total()).toBe('$75')
+    fireEvent.change(count, { target: { value: 'abc' } })
+    expect(screen.getByText(/is not a number of switches/).textContent).toMatch(/counting 100/)
+    expect(total()).toBe('$75')
+    fireEvent.change(count, { target: { value: '10000' } })
+    expect(total()).toBe('$150') // clamped to 200
+    fireEvent.click(screen.getByRole('tab', { name: 'desoldering' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'full-size' }))
+    fireEvent.click(screen.getByRole('button', { name: 'add Desoldering to the estimate' }))
+    expect(total()).toBe('$210')
+    expect(location.search).toBe(
+      '?tier=essentials&layout=full&items=standard-lubing.200,desoldering'
+    )
+    expect(screen.getByRole('link', { name: /request this build/ }).getAttribute('href')).toBe(
+      '/contact?tier=essentials&layout=full&items=standard-lubing.200,desoldering'
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'remove Standard Lubing' }))
+    expect(total()).toBe('$60')
+    // focus moves to the next line's button, then to the heading when none is left
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'remove Desoldering' }))
+    fireEvent.click(screen.getByRole('button', { name: 'remove Desoldering' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'your estimate' }))
+    expect(total()).toBe('$0')
+  })
+
+  it('reads the estimate from a shared link and says what it could not use', () => {
+    history.replaceState(
+      null,
+      '',
+      '/build-service?tier=vision&layout=75&items=full-custom-build-optimization,tape-mod'
+    )
+    render(<PricingPanel />)
+    expect(
+      screen.getByRole('radio', { name: /Premium\s*Vision/ }).getAttribute('aria-checked')
+    ).toBe('true')
+    expect(screen.getByRole('radio', { name: '75%-TKL' }).getAttribute('aria-checked')).toBe('true')
+    expect(screen.getByText('$120 to $400 plus parts', { selector: 'strong' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toMatch(
+      '"tape-mod" is not a service of the Vision tier; left out.'
+    )
   })
 })

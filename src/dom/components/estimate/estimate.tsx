@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import {
+  estimateSearch,
+  estimateTotal,
+  formatTotal,
+  layoutLabel,
+  readSwitches,
+  tierOf,
+  viewLines,
+  withSwitches,
+  withoutLine,
+  type Estimate,
+  type LineView,
+} from '../../../content/estimate'
+import s from './estimate.module.css'
+
+/** A per-switch line's count: typed freely, used when it reads as a count, explained when not. */
+function SwitchCount({
+  line,
+  onCount,
+}: {
+  line: LineView & { switches: number }
+  onCount: (n: number) => void
+}) {
+  const id = useId()
+  const [text, setText] = useState(String(line.switches))
+  const [note, setNote] = useState('')
+  // the count changed from outside (layout default, back/forward): show it
+  useEffect(() => {
+    setText((t) => (readSwitches(t).value === line.switches ? t : String(line.switches)))
+  }, [line.switches])
+  const invalid = note !== '' && readSwitches(text).value === undefined
+  return (
+    <span className={s.count}>
+      <label htmlFor={id} className="visually-hidden">
+        switches for {line.name}
+      </label>
+      <input
+        id={id}
+        className={s.countInput}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-note`}
+        onChange={(e) => {
+          setText(e.target.value)
+          const read = readSwitches(e.target.value)
+          setNote(read.message ?? '')
+          if (read.value !== undefined) onCount(read.value)
+        }}
+        onBlur={() => {
+          if (readSwitches(text).value !== line.switches) setText(String(line.switches))
+        }}
+      />
+      <span className={s.times}>switches × {line.unitPrice}</span>
+      <span id={`${id}-note`} className={s.note} aria-live="polite">
+        {note ? `${note}${invalid ? ` still counting ${line.switches}.` : ''}` : ''}
+      </span>
+    </span>
+  )
+}
+
+/** What a hand-edited link held that the estimate could not use as written. */
+function Problems({ problems }: { problems: string[] }) {
+  if (!problems.length) return null
+  return (
+    <div className={s.problems} role="status">
+      <p>this link had things the estimate could not use as written:</p>
+      <ul>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * The estimate under the price list: each service added, a switch count for per-switch ones,
+ * the running total (announced), and 'request this build' to the contact page.
+ */
+export function EstimateBox({
+  estimate,
+  problems,
+  onChange,
+}: {
+  estimate: Estimate
+  problems: string[]
+  onChange: (next: Estimate, options?: { replace?: boolean }) => void
+}) {
+  const id = useId()
+  const lines = viewLines(estimate)
+  const total = formatTotal(estimateTotal(estimate))
+  const box = useRef<HTMLElement>(null)
+  // a removed line takes its button with it: focus goes to the next line's, else the heading
+  const [refocus, setRefocus] = useState<number | null>(null)
+  useEffect(() => {
+    if (refocus === null) return
+    setRefocus(null)
+    const buttons = box.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []
+    const next = buttons[Math.min(refocus, buttons.length - 1)]
+    ;(next ?? box.current?.querySelector<HTMLElement>('h3'))?.focus()
+  }, [refocus, lines.length])
+  return (
+    <section ref={box} className={s.box} aria-labelledby={`${id}-title`} data-estimate>
+      <div className={s.head}>
+        <h3 id={`${id}-title`} className={s.title} tabIndex={-1}>
+          your estimate
+        </h3>
+        <span className={s.context}>
+          {tierOf(estimate.tier).label} · {layoutLabel(estimate.layout)}
+        </span>
+      </div>
+      <Problems problems={problems} />
+      {lines.length ? (
+        <ul className={s.lines}>
+          {lines.map((line, index) => (
+            <li key={line.id} className={s.line}>
+              <span className={s.lineName}>{line.name}</span>
+              {line.switches !== undefined ? (
+                <SwitchCount
+                  line={{ ...line, switches: line.switches }}
+                  onCount={(n) => onChange(withSwitches(estimate, line.id, n), { replace: true })}
+                />
+              ) : null}
+              <span className={s.cost}>{line.costText}</span>
+              <button
+                type="button"
+                className={s.remove}
+                aria-label={`remove ${line.name}`}
+                data-remove
+                onClick={() => {
+                  onChange(withoutLine(estimate, line.id))
+                  setRefocus(index)
+                }}
+              >
+                remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={s.empty}>nothing added yet: press “add” beside a service.</p>
+      )}
+      <p className={s.total} aria-live="polite" aria-atomic="true">
+        <span className={s.totalLabel}>total</span> <strong className={s.sum}>{total}</strong>
+      </p>
+      <p className={s.fine}>
+        an estimate, not a quote: i confirm the price once i have seen your board. shipping is not
+        included.
+      </p>
+      {lines.length ? (
+        <Link href={`/contact?${estimateSearch(estimate)}`} className={s.request}>
+          request this build <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+    </section>
+  )
+}
+
+/** The estimate as it goes into the email, shown read-only beside the contact form. */
+export function EstimateSummary({
+  estimate,
+  problems,
+}: {
+  estimate: Estimate
+  problems: string[]
+}) {
+  const id = useId()
+  const lines = viewLines(estimate)
+  if (!lines.length) return null
+  return (
+    <section className={s.box} aria-labelledby={`${id}-title`} data-estimate>
+      <div className={s.head}>
+        <h3 id={`${id}-title`} className={s.title}>
+          your estimate
+        </h3>
+        <span className={s.context}>
+          {tierOf(estimate.tier).label} · {layoutLabel(estimate.layout)}
+        </span>
+      </div>
+      <Problems problems={problems} />
+      <ul className={s.lines}>
+        {lines.map((line) => (
+          <li key={line.id} className={s.line}>
+            <span className={s.lineName}>
+              {line.name}
+              {line.switches !== undefined ? (
+                <span className={s.times}>
+                  {' '}
+                  · {line.switches} switches × {line.unitPrice}
+                </span>
+              ) : null}
+            </span>
+            <span className={s.cost}>{line.costText}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={s.total}>
+        <span className={s.totalLabel}>total</span>{' '}
+        <strong className={s.sum}>{formatTotal(estimateTotal(estimate))}</strong>
+      </p>
+      <p className={s.fine}>
+        it goes into the email below your message.{' '}
+        <Link href={`/build-service?${estimateSearch(estimate)}`}>change it</Link> or{' '}
+        <Link href="/contact">leave it out</Link>.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test, visit } from './fixtures'
+
+/** Keeps mailto: links from being handed to the operating system. */
+async function holdMailto(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (e) => {
+        const a = (e.target as Element | null)?.closest?.('a[href^="mailto:"]')
+        if (a) e.preventDefault()
+      },
+      true
+    )
+  })
+}
+
+/** Layout shift not caused by input since the page opened (the CLS a visitor would feel). */
+async function unexpectedShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number
+            hadRecentInput: boolean
+          }[])
+            if (!e.hadRecentInput) sum += e.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)))
+      })
+  )
+}
+
+const estimate = (page: Page) => page.getByRole('region', { name: 'your estimate' })
+const total = (page: Page) => estimate(page).locator('[aria-live="polite"][aria-atomic="true"]')
+
+test('estimate: from the price list to a composed email, kept in the URL', async ({ page }) => {
+  await holdMailto(page)
+  await visit(page, '/build-service')
+  const layouts = page.getByRole('radiogroup', { name: 'layout' })
+  await expect(total(page)).toHaveText('total $0')
+  await expect(estimate(page)).toContainText('nothing added yet')
+
+  // tier and layout, then a per-job item added from the keyboard
+  await page.getByRole('radio', { name: /Basic\s*Essentials/ }).click()
+  await page.getByRole('tab', { name: 'Foam Mods' }).click()
+  await layouts.getByRole('radio', { name: '75%-TKL' }).click()
+  const tape = page.getByRole('button', { name: 'add Tape Mod to the estimate' })
+  await tape.focus()
+  await page.keyboard.press('Enter')
+  await expect(tape).toHaveAttribute('aria-pressed', 'true')
+  await expect(total(page)).toHaveText('total $15')
+
+  // a per-switch item with a switch count
+  await page.getByRole('tab', { name: 'switches' }).click()
+  await page.getByRole('button', { name: 'add Standard Lubing to the estimate' }).click()
+  const count = estimate(page).getByLabel('switches for Standard Lubing')
+  await expect(count).toHaveValue('84') // a 75% board, until told otherwise
+  await expect(total(page)).toHaveText('total $78')
+  await count.fill('90')
+  await expect(total(page)).toHaveText('total $82.50')
+  await expect(page).toHaveURL(/\?tier=essentials&layout=75&items=tape-mod,standard-lubing\.90$/)
+
+  // bad counts: a message, a clamp, never NaN
+  await count.fill('abc')
+  await expect(estimate(page)).toContainText('"abc" is not a number of switches')
+  await expect(count).toHaveAttribute('aria-invalid', 'true')
+  await expect(total(page)).toHaveText('total $82.50')
+  await count.fill('0')
+  await expect(estimate(page)).toContainText('at least 1 switch.')
+  await expect(total(page)).toHaveText('total $15.75')
+  await count.fill('10000')
+  await expect(estimate(page)).toContainText('200 switches at most; counted as 200.')
+  await expect(total(page)).toHaveText('total $165')
+  await count.fill('90')
+  await expect(total(page)).toHaveText('total $82.50')
+  await expect(estimate(page)).not.toContainText('NaN')
+
+  // a reload keeps it, without moving the page
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(total(page)).toHaveText('total $82.50')
+  await expect(layouts.getByRole('radio', { name: '75%-TKL' })).toHaveAttribute(
+    'aria-checked',
+    'true'
+  )
+  await expect(estimate(page).getByLabel('switches for Standard Lubing')).toHaveValue('90')
+  expect(await unexpectedShift(page)).toBeLessThan(0.1)
+
+  // back and forward step through it
+  await page.goBack()
+  await expect(total(page)).toHaveText('total $15')
+  await expect(
+    page.getByRole('button', { name: 'add Standard Lubing to the estimate' })
+  ).toHaveAttribute('aria-pressed', 'false')
+  await page.goForward()
+  await expect(total(page)).toHaveText('total $82.50')
+
+  // request this build: the contact page, filled in
+  await estimate(page)
+    .getByRole('link', { name: /request this build/ })
+    .click()
+  await expect(page).toHaveURL(
+    /\/contact\?tier=essentials&layout=75&items=tape-mod,standard-lubing\.90$/
+  )
+  const form = page.getByRole('form', { name: 'start a commission' })
+  await expect(form.getByLabel('layout')).toHaveValue('75% / tkl')
+  await expect(form.getByLabel('the board you have in mind')).toHaveValue(
+    "i'd like the essentials service on my 75%-TKL board: tape mod, standard lubing."
+  )
+  const summary = form.getByRole('region', { name: 'your estimate' })
+  await expect(summary).toContainText('Standard Lubing · 90 switches × $0.75')
+  await expect(summary).toContainText('$82.50')
+  await form.getByLabel('name').fill('Sam')
+  await form.getByLabel('email').fill('sam@example.com')
+  await page.getByRole('button', { name: 'write the email' }).click()
+  const href = (await page
+    .getByRole('link', { name: 'open the email again' })
+    .getAttribute('href'))!
+  const url = new URL(href)
+  expect(url.pathname).toBe('hello@thockandco.com')
+  const body = url.searchParams.get('body')!.split('\r\n')
+  expect(body.slice(-4)).toEqual([
+    'estimate (Essentials, 75%-TKL):',
+    '- Tape Mod: $15',
+    '- Standard Lubing, 90 switches x $0.75: $67.50',
+    'total: $82.50',
+  ])
+})
+
+test('estimate: the vision fee as a range, a hand-edited link explained, a 390 px screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visit(
+    page,
+    '/build-service?tier=essentials&layout=banana&items=tape-mod,warp-drive,lubing-filming.NaN'
+  )
+  const box = estimate(page)
+  await expect(box.getByRole('status')).toContainText(
+    'there is no "banana" layout; showing 60-65%.'
+  )
+  await expect(box.getByRole('status')).toContainText(
+    '"warp-drive" is not a service of the Essentials tier; left out.'
+  )
+  await expect(box.getByRole('status')).toContainText(
+    'Lubing + Filming: "NaN" is not a number of switches'
+  )
+  await expect(total(page)).toHaveText('total $83') // $15 tape + 68 x $1.00
+
+  // the special layout: per-job prices are quoted on request
+  await page.getByRole('tab', { name: 'Foam Mods' }).click()
+  await page
+    .getByRole('radiogroup', { name: 'layout' })
+    .getByRole('radio', { name: 'special' })
+    .click()
+  await expect(total(page)).toHaveText('total $68 + 1 item quoted on request')
+  await expect(box.getByRole('status')).toHaveCount(0) // a change rewrote the link cleanly
+
+  await page.getByRole('radio', { name: /Premium\s*Vision/ }).click()
+  await expect(total(page)).toHaveText('total $0') // essentials services do not apply to vision
+  await page
+    .getByRole('button', { name: 'add Full Custom Build & Optimization to the estimate' })
+    .click()
+  await expect(total(page)).toHaveText('total $120 to $400 plus parts')
+  await expect(box.getByRole('link', { name: /request this build/ })).toBeVisible()
+
+  // fits the phone: nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const right = await box.evaluate((el) => el.getBoundingClientRect().right)
+  expect(right).toBeLessThanOrEqual(390)
+
+  // back restores the essentials estimate
+  await page.goBack()
+  await expect(total(page)).toHaveText('total $0')
+  await page.goBack()
+  await expect(total(page)).toHaveText('total $68 + 1 item quoted on request')
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`estimate: no axe violations with items, a bad count and a bad link (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('thock-theme', t), theme)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const q =
+      '?tier=essentials&layout=full&items=tape-mod,standard-lubing.90,desoldering,warp-drive'
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const path of [`/build-service${q}`, `/contact${q}`]) {
+        await visit(page, path)
+        if (path.startsWith('/build-service')) {
+          await page.getByRole('tab', { name: 'switches' }).click()
+          await estimate(page).getByLabel('switches for Standard Lubing').fill('abc')
+          await expect(estimate(page)).toContainText('not a number of switches')
+        } else await expect(page.getByRole('region', { name: 'your estimate' })).toBeVisible()
+        const results = await new AxeBuilder({ page })
+          .include('main')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+        )
+        expect(summary, `${path} ${theme} ${viewport.width}`).toEqual([])
+      }
+    }
+  })
+}
