@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
+import { motionPlugin } from './scripts/vite-plugin-motion.ts'
 
 const SHELL = [
   /node_modules\/(react|react-dom|scheduler|zustand|wouter|regexparam|use-sync-external-store)\//,
@@ -12,7 +13,7 @@ const SHELL = [
 
 // The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), articlesPlugin()],
+  plugins: [react(), articlesPlugin(), motionPlugin()],
   css: {
     // short class names in the build (they ship in the HTML, the CSS and every chunk's class
     // map); readable ones (`_header_qa603_27`) in dev
