@@ -6,7 +6,7 @@ import { motionPlugin } from './scripts/vite-plugin-motion.ts'
 const SHELL = [
   /node_modules\/(react|react-dom|scheduler|zustand|wouter|regexparam|use-sync-external-store)\//,
   /\/src\/(app\/(?!main\.)|state\/|audio\/|styles\/)/,
-  /\/src\/content\/site-config\./,
+  /\/src\/content\/(site-config|terms)\./, // terms: the home cards and the price list share it
   /\/src\/canvas\/(frame|motion|slots|scene-slot|stage-demand|stage-loader)\./,
   /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,
 ]

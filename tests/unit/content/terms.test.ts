@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FAQ, INFO_LINES } from '../../../src/content/faq'
+import { FAQ, INFO_LINES, termAcrossTiers } from '../../../src/content/faq'
 import { PRICING } from '../../../src/content/pricing'
-import { TERMS, TIER_KEYS, termAcrossTiers } from '../../../src/content/terms'
+import { TERMS, TIER_KEYS } from '../../../src/content/terms'
 import { HOME_TIERS } from '../../../src/content/tiers'
 
 describe('the tier terms, written once', () => {
