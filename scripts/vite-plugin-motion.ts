@@ -254,7 +254,8 @@ async function handleSave(
     }
     const source = await fs.readFile(target, 'utf8')
     const prettier = await import('prettier')
-    const config = (await prettier.resolveConfig(target)) ?? {}
+    // the project's settings, wherever the target is (a scratch copy may sit outside it)
+    const config = (await prettier.resolveConfig(path.join(server.config.root, MOTION_FILE))) ?? {}
     const next = await prettier.format(writeMotion(source, values), { ...config, filepath: target })
     if (next !== source) {
       onWrite(next) // before the watcher can see it

@@ -73,6 +73,12 @@ export function rangeFor(group: string, key: string, value: number): Range {
   return [0, value * 4, value / 100]
 }
 
+/** Decimal places of a number as written (0.00012 -> 5). */
+function decimals(x: number): number {
+  const [mantissa = '', exponent = '0'] = String(x).split('e')
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent))
+}
+
 /** The Leva inputs of one group: sliders for numbers, pickers for colours, no NOT_LIVE keys. */
 function schemaFor(group: Group, values: Values): Schema {
   const schema: Schema = {}
@@ -81,7 +87,9 @@ function schemaFor(group: Group, values: Values): Schema {
     if (typeof value === 'string') schema[key] = { value }
     else {
       const [min, max, step] = rangeFor(group, key, value)
-      schema[key] = { value, min, max, step }
+      // leva shows at most 2 decimals unless told, and a blur commits what it shows
+      const pad = Math.max(decimals(step), decimals(value))
+      schema[key] = { value, min, max, step, pad } as Schema[string]
     }
   }
   return schema
