@@ -168,16 +168,21 @@ export function motionPlugin(options: Options = {}): Plugin[] {
     configResolved(config) {
       root = config.root
     },
-    resolveId(id) {
-      return id === VIRTUAL_CSS ? RESOLVED_CSS : null
+    // hook filters: the bundler calls these only for the modules they name
+    resolveId: {
+      filter: { id: /^virtual:thock-motion\.css$/ },
+      handler: () => RESOLVED_CSS,
     },
-    async load(id) {
-      return id === RESOLVED_CSS ? motionCssRule(await load()) : null
+    load: {
+      filter: { id: /^\0virtual:thock-motion\.css$/ },
+      handler: async () => motionCssRule(await load()),
     },
-    async transform(code, id) {
-      if (!/\.css(\?|$)/.test(id) || !code.includes('(--')) return null
-      tokenCss.add(id)
-      return { code: replaceCustomMedia(code, customMedia(await load()), id), map: null }
+    transform: {
+      filter: { id: /\.css(\?|$)/, code: '(--' },
+      async handler(code, id) {
+        tokenCss.add(id)
+        return { code: replaceCustomMedia(code, customMedia(await load()), id), map: null }
+      },
     },
     generateBundle(_, bundle) {
       for (const file of Object.values(bundle))

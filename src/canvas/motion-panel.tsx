@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { button, folder, useControls } from 'leva'
+import { button, folder, Leva, useControls } from 'leva'
 import { MOTION, type Motion } from './motion'
 import { motionCssVars } from './motion-css'
 import { requestFrame } from './frame'
@@ -244,6 +244,14 @@ export function MotionPanel() {
   })
   return (
     <>
+      {/* wide enough for the longest key names (leva's default cuts them at ~10 characters) */}
+      <div id="motion-panel">
+        <Leva
+          theme={{
+            sizes: { rootWidth: '420px', controlWidth: '200px', numberInputMinWidth: '72px' },
+          }}
+        />
+      </div>
       {(Object.keys(MOTION) as Group[]).map((g) => (
         <GroupControls key={g} group={g} />
       ))}

@@ -40,7 +40,7 @@ test.afterAll(async () => {
 async function open(page: Page, route: string, still = true): Promise<void> {
   await page.goto(origin + route)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
-  await expect(page.locator('#leva__root select[id="view.motion"]')).toBeVisible({
+  await expect(page.locator('#motion-panel select[id="view.motion"]')).toBeVisible({
     timeout: 60_000,
   })
   // the panel's own control: scenes stop moving, so a picture changes only when a value does
@@ -49,14 +49,14 @@ async function open(page: Page, route: string, still = true): Promise<void> {
 
 /** Opens the panel folder of a value (the group), unless it is open. */
 async function openFolder(page: Page, name: string): Promise<void> {
-  if (await page.locator(`#leva__root input[id="${name}"]`).isVisible()) return
-  await page.locator('#leva__root').getByText(name.split('.')[0]!, { exact: true }).click()
+  if (await page.locator(`#motion-panel input[id="${name}"]`).isVisible()) return
+  await page.locator('#motion-panel').getByText(name.split('.')[0]!, { exact: true }).click()
 }
 
 /** Types a value into a slider's field, as a designer would (the pointer stays where it is). */
 async function setValue(page: Page, name: string, value: number): Promise<void> {
   await openFolder(page, name)
-  const input = page.locator(`#leva__root input[id="${name}"]`)
+  const input = page.locator(`#motion-panel input[id="${name}"]`)
   await input.fill(String(value))
   await input.press('Enter')
   await expect.poll(async () => Number(await input.inputValue())).toBeCloseTo(value, 5)
@@ -65,7 +65,7 @@ async function setValue(page: Page, name: string, value: number): Promise<void> 
 /** A picture of the element once it has stopped changing (the panel masked out). */
 async function still(page: Page, target: Locator): Promise<Buffer> {
   const shot = () =>
-    target.screenshot({ mask: [page.locator('#leva__root')], animations: 'disabled' })
+    target.screenshot({ mask: [page.locator('#motion-panel')], animations: 'disabled' })
   let last = await shot()
   await expect
     .poll(
@@ -137,8 +137,8 @@ test('save writes the values into the tuning module, formatted; reset goes back'
   await open(page, '/about', false)
   await setValue(page, 'globe.dotSize', 0.055)
   await setValue(page, 'tunnel.speed', 2.5)
-  await page.locator('#leva__root').getByRole('button', { name: 'save' }).click()
-  await expect(page.locator('#leva__root')).toContainText('saved to', { timeout: 20_000 })
+  await page.locator('#motion-panel').getByRole('button', { name: 'save' }).click()
+  await expect(page.locator('#motion-panel')).toContainText('saved to', { timeout: 20_000 })
   const saved = fs.readFileSync(scratch, 'utf8')
   expect(saved).toContain('dotSize: 0.055, // fraction of canvas size')
   expect(saved).toContain('speed: 2.5, // multiple of cyclesPerS')
@@ -149,10 +149,10 @@ test('save writes the values into the tuning module, formatted; reset goes back'
   expect(fs.readFileSync(MOTION_FILE, 'utf8')).toBe(real)
 
   await setValue(page, 'globe.dotSize', 0.1)
-  await page.locator('#leva__root').getByRole('button', { name: 'reset' }).click()
+  await page.locator('#motion-panel').getByRole('button', { name: 'reset' }).click()
   await expect
     .poll(async () =>
-      Number(await page.locator('#leva__root input[id="globe.dotSize"]').inputValue())
+      Number(await page.locator('#motion-panel input[id="globe.dotSize"]').inputValue())
     )
     .toBeCloseTo(0.055, 5)
 })
