@@ -1,18 +1,19 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
+import { motionPlugin } from './scripts/vite-plugin-motion.ts'
 
 const SHELL = [
   /node_modules\/(react|react-dom|scheduler|zustand|wouter|regexparam|use-sync-external-store)\//,
   /\/src\/(app\/(?!main\.)|state\/|audio\/|styles\/)/,
-  /\/src\/content\/site-config\./,
+  /\/src\/content\/(site-config|terms)\./, // terms: the home cards and the price list share it
   /\/src\/canvas\/(frame|motion|slots|scene-slot|stage-demand|stage-loader)\./,
   /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,
 ]
 
 // The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), articlesPlugin()],
+  plugins: [react(), articlesPlugin(), motionPlugin()],
   css: {
     // short class names in the build (they ship in the HTML, the CSS and every chunk's class
     // map); readable ones (`_header_qa603_27`) in dev

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import '../styles/global.css'
+import 'virtual:thock-motion.css' // the tuning constants CSS reads, as :root custom properties
 import { App } from './app'
 import { findRoute, normalizePath } from './routes'
 

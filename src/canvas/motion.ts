@@ -1,15 +1,26 @@
 /**
- * Every tunable number of the site (SPEC.md section 9), in one typed module.
- * Code reads them through `useMotionStore` so the dev-only Leva panel can tune
- * them live; paste the panel's "copy JSON" output back here to keep a tuning.
+ * Every tunable number of the site (SPEC.md section 9 and the scenes' own constants), in
+ * one typed module, grouped as the pages and scenes are, units in the names. Code reads
+ * them through `useMotionStore`; in `npm run dev` the Leva panel tunes them live and its
+ * "save" button writes them back into this object (scripts/vite-plugin-motion.ts), so keep
+ * it a plain literal of numbers and '#rrggbb' colours. Values CSS needs reach it as custom
+ * properties (`MOTION_CSS_VARS`); the breakpoint reaches CSS as `@media (--wide)`.
  */
 export const MOTION = {
   layout: {
-    breakpointPx: 768,
+    breakpointPx: 768, // phone below, wide layout from here (JS and CSS; build time for CSS)
     navHeightPx: 70,
     drawerTopPx: 75,
     drawerFadeMs: 220,
-    maxDpr: 2,
+  },
+  stage: {
+    maxDpr: 2, // device pixel ratio cap, read when the canvas starts
+    contextSettleMs: 120, // pause after creating the WebGL context, at start
+    restoreTimeoutMs: 3000, // a lost context not restored by then is given up
+    slowFrameMs: 38, // drawn frames slower than this on average: lower the resolution
+    fastFrameMs: 20, // faster than this: restore it
+    dprStep: 0.25,
+    dprWindowFrames: 30, // consecutive drawn frames per decision
   },
   scroll: {
     lerp: 0.1, // lenis smoothing per frame (0-1)
@@ -33,7 +44,15 @@ export const MOTION = {
     aspect: 4, // width : height
     minHeightPx: 200,
     maxHeightPx: 600,
-    speed: 1,
+    speed: 1, // multiple of cyclesPerS
+    cyclesPerS: 0.028, // base travel speed
+    scrollCyclesPerPx: 0.00012, // scrolling pushes the tunnel along
+    boostMax: 3, // extra speed from a fast scroll, multiple of the base
+    boostHalfLifeS: 0.35,
+    stillTravel: 0.37, // where the still (reduced-motion) drawing stops (0-1)
+    depth: 34, // tunnel length, world units
+    near: 0.35, // nearest disc distance, world units
+    stretchPerAspect: 0.62, // horizontal stretch per unit of slot aspect (at least 1.1)
   },
   tilt: {
     maxDeg: 7, // default variant
@@ -53,6 +72,7 @@ export const MOTION = {
     aboutMaxDeg: 1.75, // 'about' variant
     aboutGlare: 0.1,
     aboutScale: 1.0075,
+    glareMaxCards: 64, // canvas glare instances, allocated when the glare scene starts
   },
   gallery: {
     pageSize: 9, // cards shown first and added per 'load more'
@@ -66,6 +86,7 @@ export const MOTION = {
     radius: 4, // world units, ring of tiles
     tileWidth: 2, // world units (tiles are 4:5)
     cameraLift: 2.4, // world units the camera sits above the ring
+    cameraFovDeg: 30,
   },
   globe: {
     dragClickMs: 600, // a press longer than this that moved is a drag, not a click
@@ -80,6 +101,11 @@ export const MOTION = {
     keyStep: 0.35, // radians an arrow key turns it
     rippleMs: 1400,
     pulseMs: 2200, // home pulse period
+    markerColor: '#ff00aa',
+    homeColor: '#ffd166', // warm amber: home reads apart from the pink marker
+    popupOffsetPx: 56, // popup corner distance from the marker, x and y
+    movePx: 4, // a press that moved less than this did not move
+    hideFacing: 0.12, // popup hides when the marker turns further away than this (-1 to 1)
   },
   audio: {
     volumeDots: 36,
@@ -101,6 +127,8 @@ export type Motion = Widen<typeof MOTION>
 
 type Widen<T> = T extends number
   ? number
-  : T extends object
-    ? { -readonly [K in keyof T]: Widen<T[K]> }
-    : T
+  : T extends string
+    ? string
+    : T extends object
+      ? { -readonly [K in keyof T]: Widen<T[K]> }
+      : T

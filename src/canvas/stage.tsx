@@ -16,7 +16,6 @@ import { measureAllSlots, updateSlotView, useSlotStore, type SlotEntry } from '.
 
 const CLEAR_PRIORITY = 1 // before every slot
 const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
-const RESTORE_TIMEOUT_MS = 3000 // a lost context not restored by then is given up
 
 function SlotView({ slot }: { slot: SlotEntry }) {
   const gl = useThree((s) => s.gl)
@@ -202,7 +201,7 @@ function onCreated(state: RootState): void {
     useWebglStore.getState().setStatus('lost')
     giveUp = window.setTimeout(
       () => useWebglStore.getState().setStatus('unavailable'),
-      RESTORE_TIMEOUT_MS
+      motion().stage.restoreTimeoutMs
     )
   })
   canvas.addEventListener('webglcontextrestored', () => {
@@ -233,7 +232,7 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   const el = canvas as HTMLCanvasElement
   const rect = el.parentElement?.getBoundingClientRect()
   if (rect) {
-    const dpr = Math.min(Math.max(1, window.devicePixelRatio || 1), motion().layout.maxDpr)
+    const dpr = Math.min(Math.max(1, window.devicePixelRatio || 1), motion().stage.maxDpr)
     el.width = Math.floor(rect.width * dpr) // what three's setSize will ask for
     el.height = Math.floor(rect.height * dpr)
   }
@@ -241,7 +240,7 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   const context = el.getContext('webgl2', GL_ATTRIBUTES)
   if (!context) throw new Error('WebGL 2 is not available in this browser')
   // the GPU process is still setting the context up: the first query would wait for it
-  await new Promise((resolve) => setTimeout(resolve, CONTEXT_SETTLE_MS))
+  await new Promise((resolve) => setTimeout(resolve, motion().stage.contextSettleMs))
   await askAheadOfThree(context)
   const renderer = new WebGLRenderer({ canvas: el, context, ...GL_ATTRIBUTES })
   // compileInSteps checks each program's link in a task of its own; dev keeps three's logs
@@ -249,9 +248,6 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   await yieldToMain()
   return renderer
 }
-
-/** A pause after creating the context, so the GPU process finishes setting it up meanwhile. */
-const CONTEXT_SETTLE_MS = 120
 
 /**
  * The extensions three's renderer enables when it starts (three r187, WebGLExtensions.init).
@@ -275,11 +271,6 @@ async function askAheadOfThree(gl: WebGL2RenderingContext): Promise<void> {
   }
 }
 
-const SLOW_FRAME_MS = 38 // slower than ~26 fps: lower the resolution
-const FAST_FRAME_MS = 20 // faster than 50 fps: restore it
-const DPR_STEP = 0.25
-const DPR_WINDOW = 30 // consecutive drawn frames per decision
-
 /**
  * Steps the canvas from the one clock: draws only when a frame was requested,
  * and lowers the device pixel ratio while consecutive frames are slow.
@@ -287,7 +278,7 @@ const DPR_WINDOW = 30 // consecutive drawn frames per decision
 function Driver() {
   const setDpr = useThree((s) => s.setDpr)
   useEffect(() => {
-    const max = Math.min(window.devicePixelRatio || 1, motion().layout.maxDpr)
+    const max = Math.min(window.devicePixelRatio || 1, motion().stage.maxDpr)
     let dpr = max
     let drewLast = false
     let sum = 0
@@ -303,15 +294,16 @@ function Driver() {
         count++
       }
       drewLast = true
-      if (count < DPR_WINDOW) return
+      const { slowFrameMs, fastFrameMs, dprStep, dprWindowFrames } = motion().stage
+      if (count < dprWindowFrames) return
       const average = sum / count
       sum = 0
       count = 0
       const next =
-        average > SLOW_FRAME_MS
-          ? Math.max(1, dpr - DPR_STEP)
-          : average < FAST_FRAME_MS
-            ? Math.min(max, dpr + DPR_STEP)
+        average > slowFrameMs
+          ? Math.max(1, dpr - dprStep)
+          : average < fastFrameMs
+            ? Math.min(max, dpr + dprStep)
             : dpr
       if (next !== dpr) {
         dpr = next
@@ -328,7 +320,7 @@ function Driver() {
  */
 export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
   const slots = useSlotStore((s) => s.slots)
-  const maxDpr = motion().layout.maxDpr
+  const maxDpr = motion().stage.maxDpr
   return (
     <StageCanvas
       dpr={[1, maxDpr]}

@@ -1,4 +1,5 @@
 /** The FAQ (SPEC.md section 2): info lines, then seven questions written from the terms. */
+import { TERMS, TIER_KEYS, type TierKey, type TierTerms } from './terms'
 
 /** A short fact with an icon key, shown above the questions. */
 export interface InfoLine {
@@ -23,7 +24,7 @@ export const INFO_LINES: readonly InfoLine[] = [
   {
     icon: 'clock',
     label: 'Turnaround',
-    value: 'essentials and craft: 3-7 business days after parts arrive · vision: 2-4 weeks',
+    value: termAcrossTiers('turnaround'),
   },
   {
     icon: 'shield',
@@ -35,13 +36,11 @@ export const INFO_LINES: readonly InfoLine[] = [
 export const FAQ: readonly FaqEntry[] = [
   {
     question: 'how do i pay?',
-    answer:
-      'for essentials and craft the service fee is paid upfront, before i start. for vision it is a 50% deposit upfront, which lets me order your parts, and the other 50% when the build is finished and you have seen it.',
+    answer: `${termAcrossTiers('payment', '. ')}. nothing is due before we have agreed on the plan and the quote.`,
   },
   {
     question: 'how long will it take?',
-    answer:
-      'essentials and craft jobs take 3-7 business days from the day your parts arrive at my bench. a vision build takes 2-4 weeks, longer when it waits on rare parts, group buys or custom keycaps.',
+    answer: `${termAcrossTiers('turnaround', '. ')}. i tell you the day your slot starts, and send a note when it ships.`,
   },
   {
     question: 'who pays for shipping and customs?',
@@ -50,8 +49,7 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'do i send the parts, or do you buy them?',
-    answer:
-      'for essentials and craft you supply every part: the board, switches, stabilizers, foam. for vision i source everything, and the cost of the parts is added to the labor and curation fee.',
+    answer: `${termAcrossTiers('parts', '. ')}. when i source them, their cost is added to the labor and curation fee.`,
   },
   {
     question: 'do you take international orders?',
@@ -73,4 +71,21 @@ export const FAQ: readonly FaqEntry[] = [
 /** The accordion's next open item after clicking `index`: clicking the open one closes it. */
 export function toggleFaq(open: number | null, index: number): number | null {
   return open === index ? null : index
+}
+
+/**
+ * One term across the tiers, tiers with the same wording joined.
+ * @example termAcrossTiers('turnaround') // 'essentials and craft: 3-7 business days after … · vision: 2-4 weeks, …'
+ */
+export function termAcrossTiers(term: keyof TierTerms, separator = ' · '): string {
+  const groups: { keys: TierKey[]; text: string }[] = []
+  for (const key of TIER_KEYS) {
+    const text = TERMS[key][term].full
+    const same = groups.find((g) => g.text === text)
+    if (same) same.keys.push(key)
+    else groups.push({ keys: [key], text })
+  }
+  return groups
+    .map((g) => `${g.keys.join(', ').replace(/, ([^,]*)$/, ' and $1')}: ${g.text}`)
+    .join(separator)
 }

@@ -3,6 +3,8 @@
  * categories of items; an item's price is keyed by layout or 'all'.
  */
 
+import { TERMS, type TierKey } from './terms'
+
 /** Keyboard layout keys: 60-65%, 75%-TKL, full-size, special. */
 export type LayoutKey = '60' | '75' | 'full' | 'custom'
 
@@ -40,7 +42,7 @@ export interface ServiceCategory {
   items: ServiceItem[]
 }
 
-export type TierKey = 'essentials' | 'craft' | 'vision'
+export type { TierKey } from './terms'
 
 /** A service tier: what it covers, how it is paid and its price list. */
 export interface ServiceTier {
@@ -54,18 +56,21 @@ export interface ServiceTier {
   services: ServiceCategory[]
 }
 
-const TIERS_1_2_TURNAROUND = '3-7 business days after your parts arrive'
+/** A tier's terms, worded in full for the price panel. */
+const terms = (key: TierKey) => ({
+  paymentTerms: TERMS[key].payment.full,
+  turnaround: TERMS[key].turnaround.full,
+  parts: TERMS[key].parts.full,
+})
 
 export const PRICING: readonly ServiceTier[] = [
   {
     key: 'essentials',
+    ...terms('essentials'),
     level: 'Basic',
     label: 'Essentials',
     description:
       'you already own the board. i take it apart, lube and film the switches, tune the stabilizers and add the foam and tape it needs to sound the way you want.',
-    paymentTerms: 'service fee paid upfront',
-    turnaround: TIERS_1_2_TURNAROUND,
-    parts: 'you supply all parts',
     services: [
       {
         category: 'switches',
@@ -124,13 +129,11 @@ export const PRICING: readonly ServiceTier[] = [
   },
   {
     key: 'craft',
+    ...terms('craft'),
     level: 'Standard',
     label: 'Craft',
     description:
       'you pick the case, plate, pcb, switches and keycaps; i put them together by hand, hotswap or soldered, and tune the build before it goes back to you.',
-    paymentTerms: 'service fee paid upfront',
-    turnaround: TIERS_1_2_TURNAROUND,
-    parts: 'you supply all parts',
     services: [
       {
         category: 'assembly',
@@ -149,13 +152,11 @@ export const PRICING: readonly ServiceTier[] = [
   },
   {
     key: 'vision',
+    ...terms('vision'),
     level: 'Premium',
     label: 'Vision',
     description:
       'tell me how you want it to look, feel and sound. i source the parts, build it, tune it and live with it for a few days before it ships to you.',
-    paymentTerms: '50% deposit upfront, 50% on completion',
-    turnaround: '2-4 weeks, longer when rare parts are involved',
-    parts: 'i source every part',
     services: [
       {
         category: 'full build',

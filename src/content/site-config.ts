@@ -1,3 +1,6 @@
+import { MOTION } from '../canvas/motion'
+import type { CommissionStatusKey } from './commission-status'
+
 /**
  * Every brand fact in one place: the builder edits this file, nothing else.
  * Link targets marked `placeholder` have no destination yet (SPEC.md section 2).
@@ -13,7 +16,7 @@ export const SITE = {
     lng: -88.2073, // degrees east (negative = west)
   },
   email: 'hello@thockandco.com',
-  commissionStatus: 'limited' as 'open' | 'limited' | 'closed',
+  commissionStatus: 'limited' as CommissionStatusKey,
   footerLinks: [
     { key: 'photos', label: 'thock&co. on instagram', href: '#', placeholder: true },
     { key: 'chat', label: 'chat with thock&co. on discord', href: '#', placeholder: true },
@@ -35,8 +38,8 @@ export const SITE = {
     volume: 0.6,
     loop: true,
     autoplay: true,
-    fadeInMs: 3000, // the hook default is 2000 ms
-    fadeStepMs: 50,
+    fadeInMs: MOTION.audio.fadeInMs, // a tuning constant (the hook default is 2000 ms)
+    fadeStepMs: MOTION.audio.fadeStepMs,
   },
 } as const
 

@@ -1,5 +1,6 @@
-/** The three ways to work with thock&co., as the home page's tier cards show them. */
-export type TierKey = 'essentials' | 'craft' | 'vision'
+import { TERMS, type TierKey } from './terms'
+
+export type { TierKey } from './terms'
 
 /** One home tier card (SPEC.md section 3: key, title, icon, keywords, description). */
 export interface HomeTier {
@@ -17,6 +18,16 @@ export interface HomeTier {
   facts: readonly { label: string; value: string }[]
 }
 
+/** The short facts of a tier's card, from its terms. */
+function facts(key: TierKey): HomeTier['facts'] {
+  const t = TERMS[key]
+  return [
+    { label: 'turnaround', value: t.turnaround.short },
+    { label: 'parts', value: t.parts.short },
+    { label: 'payment', value: t.payment.short },
+  ]
+}
+
 /** The tiers in the order they appear; essentials first and expanded initially. */
 export const HOME_TIERS: readonly HomeTier[] = [
   {
@@ -31,11 +42,7 @@ export const HOME_TIERS: readonly HomeTier[] = [
       'stabilizers clipped, lubed and balanced',
       'case foam, pe foam and tape mods',
     ],
-    facts: [
-      { label: 'turnaround', value: '3-7 business days' },
-      { label: 'parts', value: 'your board' },
-      { label: 'payment', value: 'fee upfront' },
-    ],
+    facts: facts('essentials'),
   },
   {
     key: 'craft',
@@ -49,11 +56,7 @@ export const HOME_TIERS: readonly HomeTier[] = [
       'basic stabilizer tuning included',
       'a sound test before it ships',
     ],
-    facts: [
-      { label: 'turnaround', value: '3-7 business days' },
-      { label: 'parts', value: 'you supply them' },
-      { label: 'payment', value: 'fee upfront' },
-    ],
+    facts: facts('craft'),
   },
   {
     key: 'vision',
@@ -67,11 +70,7 @@ export const HOME_TIERS: readonly HomeTier[] = [
       'full build, mods and optimisation',
       'photos and a sound test along the way',
     ],
-    facts: [
-      { label: 'turnaround', value: '2-4 weeks' },
-      { label: 'parts', value: 'i source them' },
-      { label: 'payment', value: '50% deposit' },
-    ],
+    facts: facts('vision'),
   },
 ]
 

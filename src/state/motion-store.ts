@@ -5,20 +5,16 @@ interface MotionState {
   motion: Motion
   /** Replaces one group of constants (the Leva panel writes through this). */
   setGroup: <K extends keyof Motion>(group: K, values: Partial<Motion[K]>) => void
-  reset: () => void
 }
-
-const initial = (): Motion => structuredClone(MOTION) as Motion
 
 /**
  * The live tuning constants. Components read `useMotionStore((s) => s.motion.home)`;
  * frame loops read `useMotionStore.getState().motion` without re-rendering.
  */
 export const useMotionStore = create<MotionState>()((set) => ({
-  motion: initial(),
+  motion: structuredClone(MOTION) as Motion,
   setGroup: (group, values) =>
     set((s) => ({ motion: { ...s.motion, [group]: { ...s.motion[group], ...values } } })),
-  reset: () => set({ motion: initial() }),
 }))
 
 /** The current constants, for code outside React (frame loops, audio). */

@@ -15,7 +15,7 @@ const CarouselScene = lazy(() =>
 
 /** The second card: a rotating ring of gallery covers padded with 'your build here' tiles. */
 export function CarouselCard() {
-  const slots = useMotionStore((st) => st.motion.carousel.slots)
+  const { slots, cameraFovDeg } = useMotionStore((st) => st.motion.carousel)
   const tiles = useMemo(() => carouselTiles(ARTICLES, slots), [slots])
   const covers = tiles.flatMap((t) => (t.kind === 'cover' ? [t] : []))
   const open = tiles.length - covers.length
@@ -56,7 +56,7 @@ export function CarouselCard() {
         className={s.carouselSlot}
         label={label}
         fallback={fallback}
-        options={{ camera: 'perspective', fov: 30, position: [0, 0.9, 12] }}
+        options={{ camera: 'perspective', fov: cameraFovDeg, position: [0, 0.9, 12] }}
       >
         <Suspense fallback={null}>
           <CarouselScene tiles={tiles} />

@@ -1,15 +1,20 @@
 import { Link } from 'wouter'
+import { useSiteConfig } from '../../app/site-config'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './call-to-action.module.css'
 
-/** The glass call to action: a real link to /build-service (client-side, middle-click opens a tab). */
+/**
+ * The glass call to action: a real link to /build-service (client-side, middle-click opens a
+ * tab), with the commission status of the site config.
+ */
 export function CallToAction() {
+  const { commissionStatus } = useSiteConfig().site
   return (
     <section className={s.section} aria-labelledby="cta-title">
       <TiltCard variant="card" className={s.card}>
-        <p className={s.status}>
+        <p className={s.status} data-status={commissionStatus}>
           <span className={s.statusDot} aria-hidden="true" />
-          commissions: limited
+          commissions: {commissionStatus}
         </p>
         <h2 id="cta-title" className={s.title}>
           <Link href="/build-service" className={s.link}>

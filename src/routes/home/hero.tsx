@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, type RefObject } from 'react'
 import { HOME_STORY, HOME_STORY_LETTERS, HOME_STORY_WORDS } from '../../content/home-story'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { scrollStore } from '../../state/scroll-store'
-import { motion, useMotionStore } from '../../state/motion-store'
+import { motion } from '../../state/motion-store'
 import { useUiStore } from '../../state/ui-store'
 import { revealedLetters } from './timeline'
 import s from './hero.module.css'
@@ -123,14 +123,6 @@ function useLetterReveal(
   }, [hero, story, caret, reduced])
 }
 
-/** Keeps the hero's scroll length in step with the tuning constants (CSSOM, not a style attribute). */
-function useRevealLength(hero: RefObject<HTMLElement | null>) {
-  const revealScrollPx = useMotionStore((st) => st.motion.home.revealScrollPx)
-  useEffect(() => {
-    hero.current?.style.setProperty('--reveal-px', `${revealScrollPx}px`)
-  }, [hero, revealScrollPx])
-}
-
 /** The story's letters, each in its own span so the reveal can colour it (spaces are plain text). */
 function StoryLetters() {
   const last = HOME_STORY_WORDS.length - 1
@@ -162,7 +154,6 @@ export function Hero() {
   const story = useRef<HTMLParagraphElement>(null)
   const caret = useRef<HTMLSpanElement>(null)
   const reduced = useUiStore((st) => st.reducedMotion)
-  useRevealLength(hero)
   useLetterReveal(hero, story, caret, reduced)
   return (
     <section ref={hero} className={s.hero} aria-labelledby="home-title">

@@ -16,8 +16,6 @@ import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { glareSceneMounted, tiltCards } from '../../../dom/components/tilt-card/tilt-engine'
 
-const MAX_CARDS = 64
-
 const VERTEX = /* glsl */ `
 attribute vec4 aRect;  // card centre x, y (css px, y down), width, height
 attribute vec4 aTilt;  // rotateX deg, rotateY deg, scale, opacity
@@ -79,6 +77,7 @@ void main() {
 export function CardGlareScene() {
   const slot = useSlot()
   const { geometry, material, rect, tilt, glare } = useMemo(() => {
+    const max = motion().tilt.glareMaxCards // allocated once, when the scene starts
     const g = new InstancedBufferGeometry()
     g.setAttribute(
       'position',
@@ -89,7 +88,7 @@ export function CardGlareScene() {
     )
     g.setIndex([0, 1, 2, 0, 2, 3])
     const make = () => {
-      const a = new InstancedBufferAttribute(new Float32Array(MAX_CARDS * 4), 4)
+      const a = new InstancedBufferAttribute(new Float32Array(max * 4), 4)
       a.setUsage(DynamicDrawUsage)
       return a
     }
@@ -127,7 +126,7 @@ export function CardGlareScene() {
     const cards = tiltCards()
     const scrollY = scrollStore.getState().y
     let n = 0
-    for (let i = 0; i < cards.length && n < MAX_CARDS; i++) {
+    for (let i = 0; i < cards.length && n < rect.count; i++) {
       const c = cards[i]!
       if (c.cssGlare || c.glare < 0.0005) continue
       updateSlotView(c.slot, scrollY)

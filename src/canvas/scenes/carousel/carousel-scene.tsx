@@ -22,7 +22,6 @@ import { TILE_PALETTE, drawPlaceholder, type CarouselTile } from './carousel-til
 
 const TILE_ASPECT = 4 / 5 // width : height
 const DARK_QUERY = '(prefers-color-scheme: dark)'
-const CAMERA_FOV = 30 // degrees
 
 const TILE_VERT = /* glsl */ `
 varying vec2 vUv;
@@ -88,7 +87,8 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   const slot = useSlot()
   const camera = useThree((s) => s.camera)
   const ring = useRef<Group>(null)
-  const aspect = useRef(0)
+  // the inputs the camera was last placed for (checked per frame, so the tuning is live)
+  const framed = useRef({ aspect: 0, radius: 0, width: 0, lift: 0, fov: 0 })
 
   const built = useMemo(() => {
     const geometry = new PlaneGeometry(1, 1)
@@ -179,9 +179,23 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
     // wide slots frame the whole ring; narrow ones the front tile, neighbours cut by the edges
     const cam = camera as PerspectiveCamera
     const a = v.height > 0 ? v.width / v.height : 1
-    if (a !== aspect.current && cam.isPerspectiveCamera) {
-      aspect.current = a
-      const halfH = Math.tan((CAMERA_FOV * Math.PI) / 360)
+    const f = framed.current
+    if (
+      cam.isPerspectiveCamera &&
+      (a !== f.aspect ||
+        m.radius !== f.radius ||
+        w !== f.width ||
+        m.cameraLift !== f.lift ||
+        m.cameraFovDeg !== f.fov)
+    ) {
+      f.aspect = a
+      f.radius = m.radius
+      f.width = w
+      f.lift = m.cameraLift
+      f.fov = m.cameraFovDeg
+      cam.fov = m.cameraFovDeg
+      cam.updateProjectionMatrix()
+      const halfH = Math.tan((m.cameraFovDeg * Math.PI) / 360)
       const halfW = a >= 2 ? m.radius + w * 0.6 : w * 0.85
       const needW = halfW / (halfH * a)
       const needH = ((w / TILE_ASPECT) * 0.8) / halfH

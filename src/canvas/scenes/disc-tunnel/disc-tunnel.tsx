@@ -13,20 +13,13 @@ import {
 } from 'three'
 import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
-import { motion } from '../../../state/motion-store'
-import { useMotionStore } from '../../../state/motion-store'
+import { motion, useMotionStore } from '../../../state/motion-store'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { clamp01, damp, easeOutCubic } from './easing'
 import { TUNNEL_PALETTES, type TunnelPalette } from './palette'
 import { DISC_FRAG, DISC_VERT, LINE_FRAG, LINE_VERT, PARTICLE_FRAG, PARTICLE_VERT } from './shaders'
-
-const STILL_TRAVEL = 0.37 // where the still (reduced-motion) drawing stops
-const CYCLES_PER_S = 0.028 // base travel speed at motion.tunnel.speed = 1
-const SCROLL_CYCLES_PER_PX = 0.00012 // scrolling pushes the tunnel along
-const BOOST_MAX = 3 // extra speed from a fast scroll, multiple of the base
-const BOOST_HALF_LIFE_S = 0.35
 
 /** A small deterministic random source, so every visit draws the same tunnel. */
 function seeded(seed: number): () => number {
@@ -165,14 +158,16 @@ export function DiscTunnel() {
   const dpr = useThree((s) => s.viewport.dpr)
   const theme = usePreferencesStore((s) => s.theme)
   const reduced = useUiStore((s) => s.reducedMotion)
-  const { discs, lines, particles } = useMotionStore((s) => s.motion.tunnel)
+  const { discs, lines, particles, stillTravel, depth, near } = useMotionStore(
+    (s) => s.motion.tunnel
+  )
 
   const shared = useMemo<Shared>(
     () => ({
-      uTravel: { value: STILL_TRAVEL },
-      uDepth: { value: 34 },
-      uNear: { value: 0.35 },
-      uStretch: { value: 2.4 },
+      uTravel: { value: motion().tunnel.stillTravel },
+      uDepth: { value: motion().tunnel.depth },
+      uNear: { value: motion().tunnel.near },
+      uStretch: { value: 1.1 },
     }),
     []
   )
@@ -214,27 +209,32 @@ export function DiscTunnel() {
   )
 
   useEffect(() => {
-    if (reduced) shared.uTravel.value = STILL_TRAVEL
+    if (reduced) shared.uTravel.value = stillTravel
+    shared.uDepth.value = depth
+    shared.uNear.value = near
     requestFrame()
-  }, [reduced, shared])
+  }, [reduced, shared, stillTravel, depth, near])
 
   // per-frame state lives in the closure: no allocation, no React state
-  const loop = useMemo(() => ({ time: STILL_TRAVEL / CYCLES_PER_S, boost: 0 }), [])
+  const loop = useMemo(() => {
+    const t = motion().tunnel
+    return { time: t.stillTravel / t.cyclesPerS, boost: 0 }
+  }, [])
 
   useFrame((_, delta) => {
     const v = slot.view
     if (!v.visible || v.height <= 0) return
     // a wide slot gets a wide tunnel; a phone's strip stays nearly round
+    const t = motion().tunnel
     const aspect = v.width / v.height
-    shared.uStretch.value = Math.max(1.1, aspect * 0.62)
+    shared.uStretch.value = Math.max(1.1, aspect * t.stretchPerAspect)
     if (useUiStore.getState().reducedMotion) return
     const dt = Math.min(delta, 1 / 20)
-    const { speed } = motion().tunnel
     const { velocity, y } = scrollStore.getState()
-    const target = easeOutCubic(clamp01(Math.abs(velocity) / 60)) * BOOST_MAX
-    loop.boost = damp(loop.boost, target, BOOST_HALF_LIFE_S, dt)
-    loop.time += dt * speed * (1 + loop.boost)
-    shared.uTravel.value = loop.time * CYCLES_PER_S + y * SCROLL_CYCLES_PER_PX
+    const target = easeOutCubic(clamp01(Math.abs(velocity) / 60)) * t.boostMax
+    loop.boost = damp(loop.boost, target, t.boostHalfLifeS, dt)
+    loop.time += dt * t.speed * (1 + loop.boost)
+    shared.uTravel.value = loop.time * t.cyclesPerS + y * t.scrollCyclesPerPx
     requestFrame()
   })
 

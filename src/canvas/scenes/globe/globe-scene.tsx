@@ -14,7 +14,7 @@ import {
   Vector3,
 } from 'three'
 import { GLOBE_DOTS } from '../../../content/globe-dots'
-import { motion } from '../../../state/motion-store'
+import { motion, useMotionStore } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
 import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
@@ -43,11 +43,6 @@ interface GlobeSceneProps {
   onPick: (at: LatLng) => void
 }
 
-const MARKER_COLOR = '#ff00aa'
-const HOME_COLOR = '#ffd166' // warm amber: home reads apart from the pink marker
-const POPUP_OFFSET_PX = 56 // popup corner distance from the marker, x and y
-const MOVE_PX = 4 // a press that moved less than this did not move
-const HIDE_FACING = 0.12 // popup hides when the marker turns further away than this
 const Z_AXIS = new Vector3(0, 0, 1)
 
 function dotGeometry(): BufferGeometry {
@@ -64,12 +59,12 @@ function dotGeometry(): BufferGeometry {
   return g
 }
 
-function spotMaterial(color: string, core: number, additive = false): ShaderMaterial {
+function spotMaterial(core: number, additive = false): ShaderMaterial {
   return new ShaderMaterial({
     vertexShader: SPOT_VERT,
     fragmentShader: SPOT_FRAG,
     uniforms: {
-      uColor: { value: new Color(color) },
+      uColor: { value: new Color() }, // set from the tuning constants
       uCore: { value: core },
       uRing: { value: 0 },
       uRingWidth: { value: 0.03 },
@@ -118,20 +113,30 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
     )
     dots.frustumCulled = false
     const quad = new PlaneGeometry(1, 1)
-    const homeSpot = new Mesh(quad, spotMaterial(HOME_COLOR, 0.11))
+    const homeSpot = new Mesh(quad, spotMaterial(0.11))
     homeSpot.scale.setScalar(0.24)
     homeSpot.renderOrder = 1
     placeSpot(homeSpot, latLngToLocal(home.lat, home.lng), 1.004)
-    const ripple = new Mesh(quad.clone(), spotMaterial(MARKER_COLOR, 0, true))
+    const ripple = new Mesh(quad.clone(), spotMaterial(0, true))
     ripple.scale.setScalar(0.5)
     ripple.renderOrder = 2
     ripple.visible = false
-    const marker = new Mesh(quad.clone(), spotMaterial(MARKER_COLOR, 0.26))
+    const marker = new Mesh(quad.clone(), spotMaterial(0.26))
     marker.scale.setScalar(0.14)
     marker.renderOrder = 3
     marker.visible = false
     return { dots, homeSpot, ripple, marker }
   }, [home.lat, home.lng])
+
+  const { markerColor, homeColor } = useMotionStore((st) => st.motion.globe)
+  useEffect(() => {
+    const colour = (mesh: Mesh, hex: string) =>
+      ((mesh.material as ShaderMaterial).uniforms.uColor!.value as Color).set(hex)
+    colour(parts.homeSpot, homeColor)
+    colour(parts.ripple, markerColor)
+    colour(parts.marker, markerColor)
+    requestFrame()
+  }, [parts, markerColor, homeColor])
 
   // free the GPU memory of these parts when they are replaced or the scene goes away
   useEffect(
@@ -148,9 +153,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
   const state = useRef({
     spin: spinFacing(home.lng) - 0.35, // home starts a little left of centre and turns into view
     pending: 0, // radians of drag / key turn still to apply (damped)
-    size: 0,
     radius: 0,
-    dpr: 0,
     time: 0,
     rippleStart: -1,
     markerLocal: { x: 0, y: 0, z: 1 } as Vec3,
@@ -225,7 +228,8 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
       }
       const dx = e.clientX - s.lastX
       s.lastX = e.clientX
-      if (Math.hypot(e.clientX - s.downX, e.clientY - s.downY) > MOVE_PX) s.moved = true
+      if (Math.hypot(e.clientX - s.downX, e.clientY - s.downY) > motion().globe.movePx)
+        s.moved = true
       if (s.radius > 0) s.pending += dx / s.radius // the surface follows the pointer
       requestFrame()
     }
@@ -296,15 +300,12 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
     const dt = Math.min(delta, 0.1)
     s.time += dt
 
+    // size and dot size every frame (a few assignments), so the tuning is live
     const size = Math.min(v.width, v.height)
-    const dpr = gl.getPixelRatio()
-    if (size !== s.size || dpr !== s.dpr) {
-      s.size = size
-      s.dpr = dpr
-      s.radius = (size * m.radiusPct) / 100
-      g.scale.setScalar(s.radius)
-      ;(parts.dots.material as ShaderMaterial).uniforms.uSize!.value = m.dotSize * size * dpr
-    }
+    s.radius = (size * m.radiusPct) / 100
+    g.scale.setScalar(s.radius)
+    ;(parts.dots.material as ShaderMaterial).uniforms.uSize!.value =
+      m.dotSize * size * gl.getPixelRatio()
 
     // turn: auto-rotation (OrbitControls units: 2 = a turn per 30 s) plus the damped drag
     const auto = !reduced && s.pointerId === -1
@@ -382,13 +383,14 @@ function updatePopup(
   let show = false
   if (s.hasMarker && v.visible) {
     const w = localToWorld(s.markerLocal, s.spin, tilt, s.world)
-    show = w.z > HIDE_FACING
+    show = w.z > motion().globe.hideFacing
     if (show) {
       const mx = v.x + v.width / 2 + w.x * s.radius
       const my = v.y + v.height / 2 - w.y * s.radius
       const side = w.x >= 0 ? 1 : -1
-      const ax = mx + side * POPUP_OFFSET_PX
-      const ay = my - POPUP_OFFSET_PX
+      const offset = motion().globe.popupOffsetPx
+      const ax = mx + side * offset
+      const ay = my - offset
       popup.style.transform = `translate3d(${ax.toFixed(1)}px, ${ay.toFixed(1)}px, 0) translate(${side > 0 ? '0' : '-100%'}, -100%)`
       line.setAttribute(
         'd',

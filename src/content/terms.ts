@@ -1,0 +1,46 @@
+/**
+ * The business terms of the three tiers (SPEC.md section 9), written once: how each tier
+ * is paid, how long it takes and who supplies the parts. The price panel, the home tier
+ * cards and the FAQ all derive their wording from here.
+ */
+
+/** The three tiers, by key: essentials (tune), craft (build), vision (curate). */
+export type TierKey = 'essentials' | 'craft' | 'vision'
+
+/** The tier keys in their order on every page. */
+export const TIER_KEYS: readonly TierKey[] = ['essentials', 'craft', 'vision']
+
+/** One term of one tier: the full wording, and a few words for the home cards. */
+export interface Term {
+  full: string
+  short: string
+}
+
+/** The terms of one tier. */
+export interface TierTerms {
+  payment: Term
+  turnaround: Term
+  parts: Term
+}
+
+const FEE_UPFRONT: Term = { full: 'service fee paid upfront', short: 'fee upfront' }
+const DAYS: Term = { full: '3-7 business days after your parts arrive', short: '3-7 business days' }
+
+/** The terms of every tier. */
+export const TERMS: Readonly<Record<TierKey, TierTerms>> = {
+  essentials: {
+    payment: FEE_UPFRONT,
+    turnaround: DAYS,
+    parts: { full: 'you supply all parts', short: 'your board' },
+  },
+  craft: {
+    payment: FEE_UPFRONT,
+    turnaround: DAYS,
+    parts: { full: 'you supply all parts', short: 'you supply them' },
+  },
+  vision: {
+    payment: { full: '50% deposit upfront, 50% on completion', short: '50% deposit' },
+    turnaround: { full: '2-4 weeks, longer when rare parts are involved', short: '2-4 weeks' },
+    parts: { full: 'i source every part', short: 'i source them' },
+  },
+}

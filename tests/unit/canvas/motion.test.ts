@@ -1,0 +1,71 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { MOTION } from '../../../src/canvas/motion'
+import { MOTION_CSS_VARS } from '../../../src/canvas/motion-css'
+import { NOT_LIVE } from '../../../src/canvas/motion-panel'
+
+function files(dir: string, ext: RegExp): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? files(path.join(dir, e.name), ext)
+        : ext.test(e.name)
+          ? [path.join(dir, e.name)]
+          : []
+    )
+}
+
+// the tuning module, its CSS table and the panel name every key: they are not readers
+const TUNING = ['motion.ts', 'motion-css.ts', 'motion-panel.tsx'].map((f) =>
+  path.join('src/canvas', f)
+)
+const code = files('src', /\.tsx?$/)
+  .filter((f) => !TUNING.includes(f))
+  .map((f) => fs.readFileSync(f, 'utf8'))
+const css = files('src', /\.css$/)
+  .map((f) => fs.readFileSync(f, 'utf8'))
+  .join('\n')
+
+/** Code reads group.key: a file that reaches the group through the store names the key. */
+function readInCode(group: string, key: string): boolean {
+  const reachesGroup = new RegExp(`motion(\\(\\))?\\.${group}\\b`)
+  const namesKey = new RegExp(`\\b${key}\\b`)
+  return code.some((text) => reachesGroup.test(text) && namesKey.test(text))
+}
+
+/** CSS reads group.key: its custom property is used in a stylesheet. */
+function readInCss(group: string, key: string): boolean {
+  return Object.entries(MOTION_CSS_VARS).some(
+    ([name, [g, k]]) => g === group && k === key && css.includes(`var(${name})`)
+  )
+}
+
+describe('the tuning module', () => {
+  const keys = Object.entries(MOTION).flatMap(([group, values]) =>
+    Object.keys(values).map((key) => [group, key] as const)
+  )
+
+  it('has no key that nothing reads', () => {
+    const unread = keys
+      .filter(([g, k]) => !readInCode(g, k) && !readInCss(g, k))
+      .map(([g, k]) => `${g}.${k}`)
+    expect(unread).toEqual([])
+  })
+
+  it('maps CSS custom properties only to keys that exist', () => {
+    for (const [name, [group, key]] of Object.entries(MOTION_CSS_VARS)) {
+      expect(MOTION[group], name).toBeDefined()
+      expect(key in MOTION[group], `${name}: ${group}.${key}`).toBe(true)
+    }
+  })
+
+  it('keeps out of the panel only keys that exist', () => {
+    for (const name of NOT_LIVE) {
+      const [group, key] = name.split('.') as [keyof typeof MOTION, string]
+      expect(key in MOTION[group], name).toBe(true)
+    }
+  })
+})
