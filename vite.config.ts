@@ -1,10 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
 import { motionPlugin } from './scripts/vite-plugin-motion.ts'
 
 const SHELL = [
-  /node_modules\/(react|react-dom|scheduler|zustand|wouter|regexparam|use-sync-external-store)\//,
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\//,
+  /node_modules\/zustand\/esm\/(index|vanilla|react)\.mjs/, // not zustand/traditional: R3F's alone
   /\/src\/(app\/(?!main\.)|state\/|audio\/|styles\/)/,
   /\/src\/content\/(site-config|terms)\./, // terms: the home cards and the price list share it
   /\/src\/canvas\/(frame|motion|slots|scene-slot|stage-demand|stage-loader)\./,
@@ -14,6 +16,17 @@ const SHELL = [
 // The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
 export default defineConfig(({ command }) => ({
   plugins: [react(), articlesPlugin(), motionPlugin()],
+  resolve: {
+    alias: [
+      // wouter's React 17 shim: React 19 has the hook (src/app/use-sync-external-store.ts)
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/use-sync-external-store.ts', import.meta.url)
+        ),
+      },
+    ],
+  },
   css: {
     // short class names in the build (they ship in the HTML, the CSS and every chunk's class
     // map); readable ones (`_header_qa603_27`) in dev

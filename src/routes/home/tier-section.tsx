@@ -23,17 +23,10 @@ function usePinnedScroll(
   section: RefObject<HTMLElement | null>,
   dispatch: (a: TierAction) => void
 ) {
-  const home = useMotionStore((st) => st.motion.home)
+  // the card sizes and pin length reach CSS as :root properties from the tuning module
   useEffect(() => {
-    const el = section.current
-    if (!el) return
-    el.style.setProperty('--pin-px', `${home.tierPinPx}px`)
-    el.style.setProperty('--card-h', `${home.tierCardHeightPx}px`)
-    el.style.setProperty('--collapsed-px', `${home.tierCollapsedWidthPx}px`)
-    el.style.setProperty('--expanded-frac', String(home.tierExpandedWidthPct / 100))
-    el.style.setProperty('--word-line-h', `${home.wordLineHeightPx}px`)
-    el.style.setProperty('--tiers', String(HOME_TIERS.length))
-  }, [section, home])
+    section.current?.style.setProperty('--tiers', String(HOME_TIERS.length))
+  }, [section])
   useEffect(() => {
     const el = section.current
     if (!el) return
@@ -232,11 +225,6 @@ export function TierSection() {
     lastWordMs,
     onScreen && !reduced
   )
-
-  useEffect(() => {
-    line.current?.style.setProperty('--word-ms', `${wordMs}ms`)
-    line.current?.style.setProperty('--last-ms', `${lastWordMs}ms`)
-  }, [wordMs, lastWordMs])
 
   return (
     <section ref={section} className={s.section} aria-labelledby="tiers-title" id="tiers">
