@@ -184,6 +184,9 @@ async function serve() {
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
   const base = `http://127.0.0.1:${PORTS.site}`
+  child.on('exit', (code, signal) => {
+    if (browser) log(`the site server stopped (${signal ?? `exit ${code}`}): ${output.slice(-500)}`)
+  })
   try {
     await waitForUrl(`${base}/`, 20_000, child)
   } catch (e) {
@@ -881,24 +884,19 @@ function figures(R, bundle, base) {
       title: 'Scrolling: frame intervals',
       body: [
         mdTable(
-          ['page', ...SIZES.map((z) => `${z.name} p50 / p95 (max)`), 'scrolled (last size)'],
+          ['page', ...SIZES.map((z) => `${z.name} p50 / p95 (max); scrolled to, of height`)],
           [
             ...ROUTES.map((r) => [r, (z) => R.feel[z.name].routes[r]]),
             ['plain page (floor)', (z) => R.feel[z.name].floor],
-          ].map(([name, pick]) => {
-            const cells = SIZES.map((z) => {
+          ].map(([name, pick]) => [
+            name,
+            ...SIZES.map((z) => {
               const v = pick(z)
-              return v ? `${ms1(v.p50)} / ${ms1(v.p95)} (${ms1(v.max)})` : 'error'
-            })
-            const last = pick(SIZES[SIZES.length - 1])
-            return [
-              name,
-              ...cells,
-              last
-                ? `${last.scrolledTo} of ${last.height} px, ${last.steps} steps, ${(last.ms / 1000).toFixed(1)} s`
-                : '',
-            ]
-          })
+              return v
+                ? `${ms1(v.p50)} / ${ms1(v.p95)} (${ms1(v.max)}); ${v.scrolledTo} of ${v.height} px in ${(v.ms / 1000).toFixed(1)} s`
+                : 'error'
+            }),
+          ])
         ),
         '',
         'Intervals between requestAnimationFrame callbacks (a loop the bench adds) while the page',

@@ -639,8 +639,8 @@ const startRafLog = (page) =>
  * Frame intervals (between requestAnimationFrame callbacks, what a visitor sees as
  * smoothness) while scrolling `url` from top to bottom at `size` ({ width, height, touch }).
  * Desktop: mouse-wheel steps of 170 px, 10 per second (Lenis smooths them, as for a
- * visitor). Touch: CDP touch scroll gestures of 400 px at 1700 px/s, one after another
- * (native scrolling, as on a phone). At most `maxMs` of scrolling.
+ * visitor). Touch: finger strokes of 400 px in ~200 ms (CDP touch events), one every
+ * 300 ms (native scrolling and fling, as on a phone). At most `maxMs` of scrolling.
  */
 export async function scrollFeel(browser, root, url, size, maxMs = 15_000) {
   const context = await browser.newContext({
@@ -660,22 +660,27 @@ export async function scrollFeel(browser, root, url, size, maxMs = 15_000) {
       .catch(() => {})
     await sleep(2000) // what loads on load has loaded; the scroll starts on a settled page
     const cdp = size.touch ? await context.newCDPSession(page) : null
-    await page.mouse.move(size.width / 2, size.height / 2)
+    if (!cdp) await page.mouse.move(size.width / 2, size.height / 2)
     await startRafLog(page)
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     const t0 = Date.now()
     let steps = 0
     let atEnd = 0
     while (Date.now() - t0 < maxMs) {
-      if (cdp)
-        await cdp.send('Input.synthesizeScrollGesture', {
-          x: Math.round(size.width / 2),
-          y: Math.round(size.height * 0.75),
-          yDistance: -400,
-          speed: 1700,
-          gestureSourceType: 'touch',
-        })
-      else {
+      if (cdp) {
+        // one finger stroke: 400 px up in 12 moves ~16 ms apart, then lifted (the page flings on)
+        const x = Math.round(size.width / 2)
+        let y = Math.round(size.height * 0.8)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+        for (let i = 0; i < 12; i++) {
+          y -= 33
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+          await sleep(16)
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+        const wait = t0 + (steps + 1) * 300 - Date.now()
+        if (wait > 0) await sleep(wait)
+      } else {
         await page.mouse.wheel(0, 170)
         const wait = t0 + (steps + 1) * 100 - Date.now()
         if (wait > 0) await sleep(wait)
