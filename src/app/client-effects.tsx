@@ -3,6 +3,8 @@ import { useLocation } from 'wouter'
 import { watchSlotLayout } from '../canvas/scene-slot'
 import { requestFrame } from '../canvas/frame'
 import { usePreferencesStore } from '../state/preferences-store'
+import { mirrorQualityToRoot } from '../state/quality-store'
+import { startFrameBudget } from './frame-budget'
 import { useUiStore } from '../state/ui-store'
 import { usePageMeta } from './page-meta'
 import { findRoute } from './routes'
@@ -41,7 +43,11 @@ function useEnvironment() {
     reduced.addEventListener('change', apply)
     touch.addEventListener('change', apply)
     const unwatch = watchSlotLayout()
+    const unmirror = mirrorQualityToRoot()
+    const stopBudget = startFrameBudget()
     return () => {
+      unmirror()
+      stopBudget()
       reduced.removeEventListener('change', apply)
       touch.removeEventListener('change', apply)
       unwatch()

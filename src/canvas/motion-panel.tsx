@@ -4,6 +4,7 @@ import { button, folder, useControls } from 'leva'
 type Schema = Parameters<typeof folder>[0]
 import { MOTION } from './motion'
 import { useMotionStore } from '../state/motion-store'
+import { QualityPanel } from './quality-panel'
 
 type Group = keyof typeof MOTION
 
@@ -60,6 +61,7 @@ export function MotionPanel() {
       {(Object.keys(MOTION) as Group[]).map((g) => (
         <GroupControls key={g} group={g} />
       ))}
+      <QualityPanel />
     </>
   )
 }

@@ -94,6 +94,18 @@ export const MOTION = {
     volumeFadeStepMs: 15, // 20 steps x 15 ms: a slider drag follows within 300 ms
     hintFadeMs: 220,
   },
+  quality: {
+    // the frame-budget governor (src/app/frame-budget.ts): frames sampled while anything moves
+    windowFrames: 12, // moving frames per decision
+    slowFrameMs: 38, // a window averaging slower than this steps the page down (~26 fps)
+    fastFrameMs: 20, // windows averaging faster than this may step it back up (50 fps)
+    upWindows: 4, // consecutive fast windows before stepping up (doubles after each re-step down)
+    upHoldMs: 10000, // never step up sooner than this after a step down
+    liteSceneShare: 0.5, // share of tunnel discs, lines and particles drawn in 'lite'
+    // the home caret at rest: blinks by a timer (no infinite CSS animation), then holds still
+    caretBlinkMs: 525, // time between toggles (under 2 a second)
+    caretBlinkForMs: 2100, // blinking stops this long after scrolling does (2 blinks)
+  },
 } as const
 
 /** The shape of the tuning constants (numbers widened so the panel can edit them). */

@@ -4,10 +4,12 @@ import type { RootState } from '@react-three/fiber'
 import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
 import type { Camera, Mesh, Object3D } from 'three'
 import { addTick, TICK_PRIORITY } from '../app/clock'
+import { wakeFrameBudget } from '../app/frame-budget'
 import { QuietBoundary } from '../app/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
+import { isSoftwareRenderer, quality, useQualityStore } from '../state/quality-store'
 import { disposeScene } from './dispose-scene'
 import { requestFrame, takeFrame } from './frame'
 import { SlotContext } from './slot-context'
@@ -214,6 +216,22 @@ function onCreated(state: RootState): void {
   useWebglStore.getState().setStatus('ready')
   measureAllSlots()
   requestFrame(2)
+  chooseQualityFromRenderer(gl.getContext())
+}
+
+/**
+ * A software renderer (SwiftShader, llvmpipe) says up front that this browser draws
+ * without a GPU, and so, most likely, does its compositor: the page steps down to
+ * 'lite' at once instead of waiting for slow frames.
+ */
+function chooseQualityFromRenderer(context: WebGLRenderingContext | WebGL2RenderingContext): void {
+  const info = context.getExtension('WEBGL_debug_renderer_info')
+  const renderer = String(
+    context.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : context.RENDERER) ?? ''
+  )
+  const store = useQualityStore.getState()
+  if (isSoftwareRenderer(renderer) && store.auto === 'full')
+    store.choose('lite', 'software renderer')
 }
 
 const GL_ATTRIBUTES: WebGLContextAttributes = {
@@ -233,17 +251,22 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   const el = canvas as HTMLCanvasElement
   const rect = el.parentElement?.getBoundingClientRect()
   if (rect) {
-    const dpr = Math.min(Math.max(1, window.devicePixelRatio || 1), motion().layout.maxDpr)
+    const dpr =
+      quality() === 'lite'
+        ? 1
+        : Math.min(Math.max(1, window.devicePixelRatio || 1), motion().layout.maxDpr)
     el.width = Math.floor(rect.width * dpr) // what three's setSize will ask for
     el.height = Math.floor(rect.height * dpr)
   }
   await yieldToMain()
-  const context = el.getContext('webgl2', GL_ATTRIBUTES)
+  // MSAA is fixed when the context is made: a page already in 'lite' goes without it
+  const attributes = { ...GL_ATTRIBUTES, antialias: quality() === 'full' }
+  const context = el.getContext('webgl2', attributes)
   if (!context) throw new Error('WebGL 2 is not available in this browser')
   // the GPU process is still setting the context up: the first query would wait for it
   await new Promise((resolve) => setTimeout(resolve, CONTEXT_SETTLE_MS))
   await askAheadOfThree(context)
-  const renderer = new WebGLRenderer({ canvas: el, context, ...GL_ATTRIBUTES })
+  const renderer = new WebGLRenderer({ canvas: el, context, ...attributes })
   // compileInSteps checks each program's link in a task of its own; dev keeps three's logs
   renderer.debug.checkShaderErrors = import.meta.env.DEV
   await yieldToMain()
@@ -282,13 +305,18 @@ const DPR_WINDOW = 30 // consecutive drawn frames per decision
 
 /**
  * Steps the canvas from the one clock: draws only when a frame was requested,
- * and lowers the device pixel ratio while consecutive frames are slow.
+ * and lowers the device pixel ratio while consecutive frames are slow. This is the
+ * canvas's share of the frame budget: the page-wide governor (src/app/frame-budget.ts)
+ * watches the same frames and steps the whole page to 'lite', where the ratio is 1.
  */
 function Driver() {
   const setDpr = useThree((s) => s.setDpr)
+  const lite = useQualityStore((s) => s.tier === 'lite')
   useEffect(() => {
-    const max = Math.min(window.devicePixelRatio || 1, motion().layout.maxDpr)
+    const max = lite ? 1 : Math.min(window.devicePixelRatio || 1, motion().layout.maxDpr)
     let dpr = max
+    setDpr(dpr)
+    requestFrame()
     let drewLast = false
     let sum = 0
     let count = 0
@@ -298,6 +326,7 @@ function Driver() {
         return
       }
       advance(time / 1000)
+      wakeFrameBudget()
       if (drewLast) {
         sum += delta
         count++
@@ -318,7 +347,7 @@ function Driver() {
         setDpr(dpr)
       }
     }, TICK_PRIORITY.render)
-  }, [setDpr])
+  }, [setDpr, lite])
   return null
 }
 

@@ -1,5 +1,5 @@
 /**
- * The one door to localStorage. Tolerates missing, corrupt and throwing storage
+ * The one door to localStorage (and sessionStorage, for what is remembered only for a visit). Tolerates missing, corrupt and throwing storage
  * (Safari private mode, blocked site data): reads fall back to defaults, writes
  * are kept in memory so the visit keeps working.
  */
@@ -10,38 +10,49 @@ export const STORAGE_KEYS = {
   volume: 'thock-volume',
 } as const
 
+/** sessionStorage keys: remembered for this visit only. */
+export const SESSION_KEYS = {
+  quality: 'thock-quality', // the tier the governor chose ('full' | 'lite')
+  qualityForced: 'thock-quality-forced', // a tier forced from the dev panel or a test
+} as const
+
 export type Theme = 'dark' | 'light'
 
 export const DEFAULT_THEME: Theme = 'dark'
 export const DEFAULT_MUTED = false
 export const DEFAULT_VOLUME = 51 // 0-100
 
-const memory = new Map<string, string>()
+type Area = 'local' | 'session'
 
-function storage(): Storage | null {
+const memory = { local: new Map<string, string>(), session: new Map<string, string>() }
+
+function storage(area: Area): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    if (typeof window === 'undefined') return null
+    return area === 'local' ? window.localStorage : window.sessionStorage
   } catch {
-    return null // accessing localStorage itself can throw (blocked site data)
+    return null // accessing storage itself can throw (blocked site data)
   }
 }
 
 /** Raw read: the stored string, the in-memory copy when storage fails, or null. */
-export function readRaw(key: string): string | null {
+export function readRaw(key: string, area: Area = 'local'): string | null {
   try {
-    const value = storage()?.getItem(key)
+    const value = storage(area)?.getItem(key)
     if (value !== null && value !== undefined) return value
   } catch {
     // fall through to memory
   }
-  return memory.get(key) ?? null
+  return memory[area].get(key) ?? null
 }
 
-/** Raw write: stores the string; remembers it in memory whatever storage does. */
-export function writeRaw(key: string, value: string): void {
-  memory.set(key, value)
+/** Raw write: stores the string (null removes it); remembers it in memory whatever storage does. */
+export function writeRaw(key: string, value: string | null, area: Area = 'local'): void {
+  if (value === null) memory[area].delete(key)
+  else memory[area].set(key, value)
   try {
-    storage()?.setItem(key, value)
+    if (value === null) storage(area)?.removeItem(key)
+    else storage(area)?.setItem(key, value)
   } catch {
     // quota exceeded or blocked: the in-memory copy keeps this visit consistent
   }
@@ -91,5 +102,6 @@ export function hasStoredVolume(): boolean {
 
 /** Test helper: forgets the in-memory fallback copies. */
 export function resetMemoryStorage(): void {
-  memory.clear()
+  memory.local.clear()
+  memory.session.clear()
 }

@@ -15,6 +15,7 @@ import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
 import { motion } from '../../../state/motion-store'
 import { useMotionStore } from '../../../state/motion-store'
+import { useSceneCount } from '../../../state/quality-store'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
@@ -165,7 +166,10 @@ export function DiscTunnel() {
   const dpr = useThree((s) => s.viewport.dpr)
   const theme = usePreferencesStore((s) => s.theme)
   const reduced = useUiStore((s) => s.reducedMotion)
-  const { discs, lines, particles } = useMotionStore((s) => s.motion.tunnel)
+  const tunnel = useMotionStore((s) => s.motion.tunnel)
+  const discs = useSceneCount(tunnel.discs) // fewer in the 'lite' tier
+  const lines = useSceneCount(tunnel.lines)
+  const particles = useSceneCount(tunnel.particles)
 
   const shared = useMemo<Shared>(
     () => ({
