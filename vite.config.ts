@@ -4,7 +4,8 @@ import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
 
 const SHELL = [
   /node_modules\/(react|react-dom|scheduler|zustand|wouter|regexparam|use-sync-external-store)\//,
-  /\/src\/(app\/(?!main\.)|state\/|audio\/|styles\/)/,
+  // the quality store loads with the governor (first scroll) or the stage, not with every page
+  /\/src\/(app\/(?!main\.)|state\/(?!quality-store)|audio\/|styles\/)/,
   /\/src\/content\/site-config\./,
   /\/src\/canvas\/(frame|motion|slots|scene-slot|stage-demand|stage-loader)\./,
   /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,

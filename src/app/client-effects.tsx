@@ -3,8 +3,7 @@ import { useLocation } from 'wouter'
 import { watchSlotLayout } from '../canvas/scene-slot'
 import { requestFrame } from '../canvas/frame'
 import { usePreferencesStore } from '../state/preferences-store'
-import { mirrorQualityToRoot } from '../state/quality-store'
-import { startFrameBudget } from './frame-budget'
+import { readRaw, SESSION_KEYS } from '../state/safe-storage'
 import { useUiStore } from '../state/ui-store'
 import { usePageMeta } from './page-meta'
 import { findRoute } from './routes'
@@ -30,6 +29,32 @@ function useThemeClasses() {
   }, [theme])
 }
 
+/**
+ * The frame-budget governor (and the quality store) have nothing to do until something
+ * moves: they load with the first scroll (the 3D stage brings them too), so they cost the
+ * first page nothing; at once when this visit already has a tier (the store then sets
+ * data-quality on <html>). prefers-reduced-transparency needs no script: quality.css.
+ */
+function startFrameBudgetOnFirstScroll(): () => void {
+  let stop: (() => void) | null = null
+  let alive = true
+  const load = () => {
+    import('../canvas/quality-governor')
+      .then((m) => {
+        if (alive) stop = m.startFrameBudget()
+      })
+      .catch(() => {}) // not loaded (offline): the page keeps its tier
+  }
+  if (readRaw(SESSION_KEYS.quality, 'session') || readRaw(SESSION_KEYS.qualityForced, 'session'))
+    load()
+  else window.addEventListener('scroll', load, { passive: true, once: true })
+  return () => {
+    alive = false
+    window.removeEventListener('scroll', load)
+    stop?.()
+  }
+}
+
 /** Reduced motion and touch, live; (re)starts Lenis or native scrolling to match. */
 function useEnvironment() {
   useEffect(() => {
@@ -43,10 +68,8 @@ function useEnvironment() {
     reduced.addEventListener('change', apply)
     touch.addEventListener('change', apply)
     const unwatch = watchSlotLayout()
-    const unmirror = mirrorQualityToRoot()
-    const stopBudget = startFrameBudget()
+    const stopBudget = startFrameBudgetOnFirstScroll()
     return () => {
-      unmirror()
       stopBudget()
       reduced.removeEventListener('change', apply)
       touch.removeEventListener('change', apply)

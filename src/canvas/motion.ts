@@ -95,16 +95,13 @@ export const MOTION = {
     hintFadeMs: 220,
   },
   quality: {
-    // the frame-budget governor (src/app/frame-budget.ts): frames sampled while anything moves
+    // the frame-budget governor (src/canvas/quality-governor.ts): frames sampled while moving
     windowFrames: 12, // moving frames per decision
     slowFrameMs: 38, // a window averaging slower than this steps the page down (~26 fps)
     fastFrameMs: 20, // windows averaging faster than this may step it back up (50 fps)
     upWindows: 4, // consecutive fast windows before stepping up (doubles after each re-step down)
     upHoldMs: 10000, // never step up sooner than this after a step down
     liteSceneShare: 0.5, // share of tunnel discs, lines and particles drawn in 'lite'
-    // the home caret at rest: blinks by a timer (no infinite CSS animation), then holds still
-    caretBlinkMs: 525, // time between toggles (under 2 a second)
-    caretBlinkForMs: 2100, // blinking stops this long after scrolling does (2 blinks)
   },
 } as const
 

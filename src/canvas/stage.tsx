@@ -4,14 +4,14 @@ import type { RootState } from '@react-three/fiber'
 import { OrthographicCamera, PerspectiveCamera, Scene, WebGLRenderer } from 'three'
 import type { Camera, Mesh, Object3D } from 'three'
 import { addTick, TICK_PRIORITY } from '../app/clock'
-import { wakeFrameBudget } from '../app/frame-budget'
 import { QuietBoundary } from '../app/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
-import { isSoftwareRenderer, quality, useQualityStore } from '../state/quality-store'
+import { useQualityStore } from '../state/quality-store'
 import { disposeScene } from './dispose-scene'
 import { requestFrame, takeFrame } from './frame'
+import { isSoftwareRenderer, wakeFrameBudget } from './quality-governor'
 import { SlotContext } from './slot-context'
 import { StageCanvas } from './stage-canvas'
 import { measureAllSlots, updateSlotView, useSlotStore, type SlotEntry } from './slots'
@@ -230,8 +230,7 @@ function chooseQualityFromRenderer(context: WebGLRenderingContext | WebGL2Render
     context.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : context.RENDERER) ?? ''
   )
   const store = useQualityStore.getState()
-  if (isSoftwareRenderer(renderer) && store.auto === 'full')
-    store.choose('lite', 'software renderer')
+  if (isSoftwareRenderer(renderer) && store.auto === 'full') store.choose('lite')
 }
 
 const GL_ATTRIBUTES: WebGLContextAttributes = {
@@ -252,7 +251,7 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   const rect = el.parentElement?.getBoundingClientRect()
   if (rect) {
     const dpr =
-      quality() === 'lite'
+      useQualityStore.getState().tier === 'lite'
         ? 1
         : Math.min(Math.max(1, window.devicePixelRatio || 1), motion().layout.maxDpr)
     el.width = Math.floor(rect.width * dpr) // what three's setSize will ask for
@@ -260,7 +259,7 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   }
   await yieldToMain()
   // MSAA is fixed when the context is made: a page already in 'lite' goes without it
-  const attributes = { ...GL_ATTRIBUTES, antialias: quality() === 'full' }
+  const attributes = { ...GL_ATTRIBUTES, antialias: useQualityStore.getState().tier === 'full' }
   const context = el.getContext('webgl2', attributes)
   if (!context) throw new Error('WebGL 2 is not available in this browser')
   // the GPU process is still setting the context up: the first query would wait for it
@@ -306,7 +305,7 @@ const DPR_WINDOW = 30 // consecutive drawn frames per decision
 /**
  * Steps the canvas from the one clock: draws only when a frame was requested,
  * and lowers the device pixel ratio while consecutive frames are slow. This is the
- * canvas's share of the frame budget: the page-wide governor (src/app/frame-budget.ts)
+ * canvas's share of the frame budget: the page-wide governor (./quality-governor.ts)
  * watches the same frames and steps the whole page to 'lite', where the ratio is 1.
  */
 function Driver() {

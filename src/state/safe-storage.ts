@@ -24,7 +24,7 @@ export const DEFAULT_VOLUME = 51 // 0-100
 
 type Area = 'local' | 'session'
 
-const memory = { local: new Map<string, string>(), session: new Map<string, string>() }
+const memory = new Map<string, string>() // keyed by area + key
 
 function storage(area: Area): Storage | null {
   try {
@@ -43,13 +43,13 @@ export function readRaw(key: string, area: Area = 'local'): string | null {
   } catch {
     // fall through to memory
   }
-  return memory[area].get(key) ?? null
+  return memory.get(area + key) ?? null
 }
 
 /** Raw write: stores the string (null removes it); remembers it in memory whatever storage does. */
 export function writeRaw(key: string, value: string | null, area: Area = 'local'): void {
-  if (value === null) memory[area].delete(key)
-  else memory[area].set(key, value)
+  if (value === null) memory.delete(area + key)
+  else memory.set(area + key, value)
   try {
     if (value === null) storage(area)?.removeItem(key)
     else storage(area)?.setItem(key, value)
@@ -102,6 +102,5 @@ export function hasStoredVolume(): boolean {
 
 /** Test helper: forgets the in-memory fallback copies. */
 export function resetMemoryStorage(): void {
-  memory.local.clear()
-  memory.session.clear()
+  memory.clear()
 }

@@ -74,31 +74,7 @@ function useLetterReveal(
     const update = (y: number) =>
       show(revealedLetters(y, startY, motion().home.revealScrollPx, total))
 
-    // The cursor holds still while scrolling and blinks again cursorIdleMs after it stops:
-    // a timer toggles it (under twice a second) for a few blinks, then it stays lit. An
-    // infinite CSS animation would keep the compositor drawing every frame of a still page.
-    let blinkTimer = 0
-    let blinkUntil = 0
-    const blink = () => {
-      const { caretBlinkMs } = motion().quality
-      if (performance.now() >= blinkUntil) {
-        blinkTimer = 0
-        storyEl.classList.remove(s.blinkOff!)
-        return
-      }
-      storyEl.classList.toggle(s.blinkOff!)
-      blinkTimer = window.setTimeout(blink, caretBlinkMs)
-    }
-    const startBlinking = () => {
-      const { caretBlinkMs, caretBlinkForMs } = motion().quality
-      blinkUntil = performance.now() + caretBlinkForMs
-      if (!blinkTimer) blinkTimer = window.setTimeout(blink, caretBlinkMs)
-    }
-    const stopBlinking = () => {
-      window.clearTimeout(blinkTimer)
-      blinkTimer = 0
-      storyEl.classList.remove(s.blinkOff!)
-    }
+    // the cursor holds still while scrolling and blinks again cursorIdleMs after it stops
     const settle = () => {
       const wait = motion().home.cursorIdleMs - (performance.now() - lastMoveMs)
       if (wait > 1) {
@@ -107,11 +83,9 @@ function useLetterReveal(
       }
       idleTimer = 0
       storyEl.classList.remove(s.typing!)
-      startBlinking()
     }
     const moved = () => {
       lastMoveMs = performance.now()
-      stopBlinking()
       if (idleTimer) return
       storyEl.classList.add(s.typing!)
       idleTimer = window.setTimeout(settle, motion().home.cursorIdleMs)
@@ -119,7 +93,6 @@ function useLetterReveal(
 
     measure()
     update(scrollStore.getState().y)
-    startBlinking()
     const unsubscribe = scrollStore.subscribe((st, prev) => {
       if (st.y === prev.y) return
       update(st.y)
@@ -142,7 +115,6 @@ function useLetterReveal(
       observer.disconnect()
       window.removeEventListener('resize', onResize)
       window.clearTimeout(idleTimer)
-      stopBlinking()
       storyEl.classList.remove(s.armed!, s.typing!)
       heroEl.classList.remove(s.started!)
       caretEl.style.removeProperty('transform')

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { isSoftwareRenderer, parseQuality } from '../../../src/state/quality-store'
-import { judgeWindow } from '../../../src/app/frame-budget'
+import { parseQuality } from '../../../src/state/quality-store'
+import { isSoftwareRenderer, judgeWindow } from '../../../src/canvas/quality-governor'
 import { MOTION } from '../../../src/canvas/motion'
 
 const Q = MOTION.quality
@@ -17,25 +17,25 @@ describe('quality store', () => {
 
   it('starts full when nothing is known', async () => {
     const store = await freshStore()
-    expect(store.getState()).toMatchObject({ tier: 'full', forced: null, reason: 'default' })
+    expect(store.getState()).toMatchObject({ tier: 'full', forced: null })
   })
 
   it('remembers the chosen tier for the visit (sessionStorage)', async () => {
     let store = await freshStore()
-    store.getState().choose('lite', 'slow frames')
+    store.getState().choose('lite')
     expect(sessionStorage.getItem('thock-quality')).toBe('lite')
     store = await freshStore()
-    expect(store.getState()).toMatchObject({ tier: 'lite', reason: 'remembered' })
+    expect(store.getState().tier).toBe('lite')
   })
 
   it('a forced tier wins over the automatic one until released', async () => {
     sessionStorage.setItem('thock-quality-forced', 'lite')
     const store = await freshStore()
-    expect(store.getState()).toMatchObject({ tier: 'lite', reason: 'forced' })
-    store.getState().choose('full', 'fast frames')
+    expect(store.getState()).toMatchObject({ tier: 'lite', forced: 'lite' })
+    store.getState().choose('full')
     expect(store.getState().tier).toBe('lite')
     store.getState().force(null)
-    expect(store.getState()).toMatchObject({ tier: 'full', forced: null, reason: 'fast frames' })
+    expect(store.getState()).toMatchObject({ tier: 'full', forced: null })
     expect(sessionStorage.getItem('thock-quality-forced')).toBeNull()
   })
 

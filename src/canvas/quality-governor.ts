@@ -1,6 +1,6 @@
-import { addTick, TICK_PRIORITY } from './clock'
-import { framesDrawn } from '../canvas/frame'
-import { motion } from '../state/motion-store'
+import { addTick, TICK_PRIORITY } from '../app/clock'
+import { framesDrawn } from './frame'
+import { motion, useMotionStore } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { scrollStore } from '../state/scroll-store'
 
@@ -66,8 +66,8 @@ function tick(time: number, delta: number): void {
   if (verdict.step === 'down') {
     if (lastDownMs > -Infinity) upWindowsNeeded *= 2 // it flipped back: be slower to try again
     lastDownMs = time
-    store.choose('lite', 'slow frames')
-  } else if (verdict.step === 'up') store.choose('full', 'fast frames')
+    store.choose('lite')
+  } else if (verdict.step === 'up') store.choose('full')
 }
 
 function stop(): void {
@@ -89,7 +89,8 @@ export function wakeFrameBudget(): void {
 }
 
 /**
- * The frame-budget governor: while anything moves (a scroll, a scene drawing) it
+ * The frame-budget governor (loaded with the first scroll, or with the 3D stage): while
+ * anything moves (a scroll, a scene drawing) it
  * averages the intervals between frames over windows of `quality.windowFrames`
  * (leaving out each window's longest, so one hitch such as a chunk loading is no trend);
  * a slow window steps the whole page down to 'lite' (DOM and canvas), and several
@@ -104,4 +105,20 @@ export function startFrameBudget(): () => void {
     unsubscribe()
     stop()
   }
+}
+
+/** A software renderer string (SwiftShader, llvmpipe, …): the compositor likely has no GPU either. */
+export function isSoftwareRenderer(renderer: string): boolean {
+  return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer)
+}
+
+/**
+ * How many of a scene's repeated things to draw at this tier: all in 'full',
+ * `quality.liteSceneShare` of them (at least one) in 'lite'.
+ * @example const discs = useSceneCount(motion.tunnel.discs)
+ */
+export function useSceneCount(count: number): number {
+  const lite = useQualityStore((s) => s.tier === 'lite')
+  const share = useMotionStore((s) => s.motion.quality.liteSceneShare)
+  return lite ? Math.max(1, Math.round(count * share)) : count
 }
