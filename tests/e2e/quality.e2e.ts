@@ -130,3 +130,15 @@ test('a software renderer steps the whole page down to lite by itself', async ({
   await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite', { timeout: 20_000 })
   expect(await backdropFilters(page)).toEqual([])
 })
+
+test('prefers-reduced-transparency gets the lite look from the first paint', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }],
+  })
+  await page.goto('/about') // the prerendered page, before any script decides anything
+  expect(await backdropFilters(page)).toEqual([])
+})
