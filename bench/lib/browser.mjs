@@ -642,7 +642,7 @@ const startRafLog = (page) =>
  * visitor). Touch: finger strokes of 400 px in ~200 ms (CDP touch events), one every
  * 300 ms (native scrolling and fling, as on a phone). At most `maxMs` of scrolling.
  */
-export async function scrollFeel(browser, root, url, size, maxMs = 15_000) {
+export async function scrollFeel(browser, root, url, size, maxMs = 15_000, initScript = null) {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
     deviceScaleFactor: 1,
@@ -650,6 +650,7 @@ export async function scrollFeel(browser, root, url, size, maxMs = 15_000) {
     isMobile: !!size.touch,
   })
   await context.addInitScript({ path: path.join(root, 'bench/probe.js') })
+  if (initScript) await context.addInitScript(initScript)
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   try {

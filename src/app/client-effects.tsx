@@ -36,22 +36,15 @@ function useThemeClasses() {
  * data-quality on <html>). prefers-reduced-transparency needs no script: quality.css.
  */
 function startFrameBudgetOnFirstScroll(): () => void {
-  let stop: (() => void) | null = null
-  let alive = true
-  const load = () => {
-    import('../canvas/quality-governor')
-      .then((m) => {
-        if (alive) stop = m.startFrameBudget()
-      })
-      .catch(() => {}) // not loaded (offline): the page keeps its tier
-  }
-  if (readRaw(SESSION_KEYS.quality, 'session') || readRaw(SESSION_KEYS.qualityForced, 'session'))
-    load()
+  let stop = () => {}
+  // not loaded (offline): the page keeps its tier
+  const load = () =>
+    void import('../canvas/quality-governor').then((m) => (stop = m.startFrameBudget()), stop)
+  if (readRaw(SESSION_KEYS.quality, true) || readRaw(SESSION_KEYS.qualityForced, true)) load()
   else window.addEventListener('scroll', load, { passive: true, once: true })
   return () => {
-    alive = false
     window.removeEventListener('scroll', load)
-    stop?.()
+    stop() // (the shell never unmounts; a governor loaded after this would keep running)
   }
 }
 

@@ -96,7 +96,7 @@ export const MOTION = {
   },
   quality: {
     // the frame-budget governor (src/canvas/quality-governor.ts): frames sampled while moving
-    windowFrames: 12, // moving frames per decision
+    windowFrames: 8, // moving frames per decision
     slowFrameMs: 38, // a window averaging slower than this steps the page down (~26 fps)
     fastFrameMs: 20, // windows averaging faster than this may step it back up (50 fps)
     upWindows: 4, // consecutive fast windows before stepping up (doubles after each re-step down)

@@ -22,7 +22,7 @@ export function parseQuality(raw: string | null): Quality | null {
   return raw === 'full' || raw === 'lite' ? raw : null
 }
 
-const read = (key: string) => parseQuality(readRaw(key, 'session'))
+const read = (key: string) => parseQuality(readRaw(key, true))
 
 /**
  * The rendering tier of the whole page (DOM and canvas together), shown as
@@ -46,11 +46,11 @@ export const useQualityStore = create<QualityState>()((set, get) => {
     forced,
     tier: forced ?? auto,
     choose: (tier) => {
-      writeRaw(SESSION_KEYS.quality, tier, 'session')
+      writeRaw(SESSION_KEYS.quality, tier, true)
       set({ auto: tier, tier: get().forced ?? tier })
     },
     force: (tier) => {
-      writeRaw(SESSION_KEYS.qualityForced, tier, 'session')
+      writeRaw(SESSION_KEYS.qualityForced, tier, true)
       set({ forced: tier, tier: tier ?? get().auto })
     },
   }

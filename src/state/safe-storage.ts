@@ -22,37 +22,36 @@ export const DEFAULT_THEME: Theme = 'dark'
 export const DEFAULT_MUTED = false
 export const DEFAULT_VOLUME = 51 // 0-100
 
-type Area = 'local' | 'session'
+const memory = new Map<string, string>() // session keys prefixed with '~'
 
-const memory = new Map<string, string>() // keyed by area + key
-
-function storage(area: Area): Storage | null {
+function storage(session: boolean): Storage | null {
   try {
     if (typeof window === 'undefined') return null
-    return area === 'local' ? window.localStorage : window.sessionStorage
+    return session ? window.sessionStorage : window.localStorage
   } catch {
     return null // accessing storage itself can throw (blocked site data)
   }
 }
 
-/** Raw read: the stored string, the in-memory copy when storage fails, or null. */
-export function readRaw(key: string, area: Area = 'local'): string | null {
+/** Raw read (sessionStorage with `session`): the stored string, the in-memory copy, or null. */
+export function readRaw(key: string, session = false): string | null {
   try {
-    const value = storage(area)?.getItem(key)
+    const value = storage(session)?.getItem(key)
     if (value !== null && value !== undefined) return value
   } catch {
     // fall through to memory
   }
-  return memory.get(area + key) ?? null
+  return memory.get(session ? '~' + key : key) ?? null
 }
 
 /** Raw write: stores the string (null removes it); remembers it in memory whatever storage does. */
-export function writeRaw(key: string, value: string | null, area: Area = 'local'): void {
-  if (value === null) memory.delete(area + key)
-  else memory.set(area + key, value)
+export function writeRaw(key: string, value: string | null, session = false): void {
+  const id = session ? '~' + key : key
+  if (value === null) memory.delete(id)
+  else memory.set(id, value)
   try {
-    if (value === null) storage(area)?.removeItem(key)
-    else storage(area)?.setItem(key, value)
+    if (value === null) storage(session)?.removeItem(key)
+    else storage(session)?.setItem(key, value)
   } catch {
     // quota exceeded or blocked: the in-memory copy keeps this visit consistent
   }

@@ -142,3 +142,13 @@ test('prefers-reduced-transparency gets the lite look from the first paint', asy
   await page.goto('/about') // the prerendered page, before any script decides anything
   expect(await backdropFilters(page)).toEqual([])
 })
+
+test("'lite' glares with CSS: pointing at a card starts no WebGL", async ({ page }) => {
+  await visitForced(page, '/about', 'lite')
+  const card = page.locator('[data-tilt]').first()
+  await card.hover()
+  await page.mouse.move(700, 300)
+  await page.waitForTimeout(1500) // the stage would have started by now in 'full'
+  await expect(page.locator('.stage canvas')).toHaveCount(0)
+  await expect(card).toHaveAttribute('data-glare', 'css')
+})
