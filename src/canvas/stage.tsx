@@ -216,7 +216,8 @@ function onCreated(state: RootState): void {
   useWebglStore.getState().setStatus('ready')
   measureAllSlots()
   requestFrame(2)
-  chooseQualityFromRenderer(gl.getContext())
+  // its own task: the first renderer query is a round trip to the GPU process
+  window.setTimeout(() => chooseQualityFromRenderer(gl.getContext()), 0)
 }
 
 /**
@@ -310,12 +311,16 @@ const DPR_WINDOW = 30 // consecutive drawn frames per decision
  */
 function Driver() {
   const setDpr = useThree((s) => s.setDpr)
+  const get = useThree((s) => s.get)
   const lite = useQualityStore((s) => s.tier === 'lite')
   useEffect(() => {
     const max = lite ? 1 : Math.min(window.devicePixelRatio || 1, motion().layout.maxDpr)
     let dpr = max
-    setDpr(dpr)
-    requestFrame()
+    // only a real change resizes the drawing buffer (a long task in software GL)
+    if (get().viewport.dpr !== dpr) {
+      setDpr(dpr)
+      requestFrame()
+    }
     let drewLast = false
     let sum = 0
     let count = 0
@@ -346,7 +351,7 @@ function Driver() {
         setDpr(dpr)
       }
     }, TICK_PRIORITY.render)
-  }, [setDpr, lite])
+  }, [setDpr, get, lite])
   return null
 }
 
