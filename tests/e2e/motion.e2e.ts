@@ -1,8 +1,4 @@
-import { countDraws, expect, startStageByHover, test, visit } from './fixtures'
-
-/** The canvas card glare is drawn in the 'full' tier ('lite', chosen by a software renderer, uses CSS). */
-const forceFull = (page: import('@playwright/test').Page) =>
-  page.addInitScript(() => sessionStorage.setItem('thock-quality-forced', 'full'))
+import { countDraws, expect, forceFullQuality, startStageByHover, test, visit } from './fixtures'
 
 const draws = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __draws: number }).__draws)
@@ -30,7 +26,7 @@ test('smooth scrolling starts with the first wheel turn; reduced motion keeps sc
 test('3D starts only when needed: none on a page without scenes until a card is pointed at', async ({
   page,
 }) => {
-  await forceFull(page)
+  await forceFullQuality(page)
   await visit(page, '/about')
   await page.waitForTimeout(1500) // it would have started by now if it started on load
   await expect(page.locator('.stage canvas')).toHaveCount(0)
@@ -43,7 +39,7 @@ test('3D starts only when needed: none on a page without scenes until a card is 
 
 test('render on demand: a page at rest draws nothing', async ({ page }) => {
   await countDraws(page)
-  await forceFull(page)
+  await forceFullQuality(page)
   await visit(page, '/about')
   await startStageByHover(page) // the card glare is the canvas's only scene here
   await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'gl', {
