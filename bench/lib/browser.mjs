@@ -623,3 +623,145 @@ export async function peerFrameIntervals(browser, root, peerUrl, size, frames, r
     await context.close().catch(() => {})
   }
 }
+
+/** Records requestAnimationFrame timestamps from now on (window.__rafTimes); returns nothing. */
+const startRafLog = (page) =>
+  page.evaluate(() => {
+    const t = (window.__rafTimes = [])
+    const step = (now) => {
+      t.push(now)
+      if (t.length < 20_000) requestAnimationFrame(step)
+    }
+    requestAnimationFrame(step)
+  })
+
+/**
+ * Frame intervals (between requestAnimationFrame callbacks, what a visitor sees as
+ * smoothness) while scrolling `url` from top to bottom at `size` ({ width, height, touch }).
+ * Desktop: mouse-wheel steps of 170 px, 10 per second (Lenis smooths them, as for a
+ * visitor). Touch: finger strokes of 400 px in ~200 ms (CDP touch events), one every
+ * 300 ms (native scrolling and fling, as on a phone). At most `maxMs` of scrolling.
+ */
+export async function scrollFeel(browser, root, url, size, maxMs = 15_000, initScript = null) {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: 1,
+    hasTouch: !!size.touch,
+    isMobile: !!size.touch,
+  })
+  await context.addInitScript({ path: path.join(root, 'bench/probe.js') })
+  if (initScript) await context.addInitScript(initScript)
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  try {
+    const res = await page.goto(url, { waitUntil: 'load' })
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 5000 })
+      .catch(() => {})
+    await sleep(2000) // what loads on load has loaded; the scroll starts on a settled page
+    const cdp = size.touch ? await context.newCDPSession(page) : null
+    if (!cdp) await page.mouse.move(size.width / 2, size.height / 2)
+    await startRafLog(page)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    const t0 = Date.now()
+    let steps = 0
+    let atEnd = 0
+    while (Date.now() - t0 < maxMs) {
+      if (cdp) {
+        // one finger stroke: 400 px up in 12 moves ~16 ms apart, then lifted (the page flings on)
+        const x = Math.round(size.width / 2)
+        let y = Math.round(size.height * 0.8)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+        for (let i = 0; i < 12; i++) {
+          y -= 33
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+          await sleep(16)
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+        const wait = t0 + (steps + 1) * 300 - Date.now()
+        if (wait > 0) await sleep(wait)
+      } else {
+        await page.mouse.wheel(0, 170)
+        const wait = t0 + (steps + 1) * 100 - Date.now()
+        if (wait > 0) await sleep(wait)
+      }
+      steps++
+      if (steps % 5 === 0 || cdp) {
+        const end = await page.evaluate(
+          () => window.scrollY >= document.documentElement.scrollHeight - innerHeight - 2
+        )
+        if (end && ++atEnd >= 2) break
+      }
+    }
+    await sleep(300)
+    const times = await page.evaluate(() => {
+      const t = window.__rafTimes
+      window.__rafTimes = []
+      return t
+    })
+    const scrolledTo = await page.evaluate(() => Math.round(window.scrollY))
+    const intervals = times.slice(1).map((t, i) => t - times[i])
+    return {
+      status: res?.status() ?? 0,
+      height,
+      scrolledTo,
+      steps,
+      ms: Date.now() - t0,
+      frames: times.length,
+      p50: percentile(intervals, 50),
+      p95: percentile(intervals, 95),
+      max: intervals.length ? Math.max(...intervals) : null,
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/**
+ * CPU seconds of the whole Chromium process tree (GPU process included) in two 5 s
+ * windows, from 3 s and from 10 s after the load event, on `url` opened with default
+ * preferences (fresh context) at `viewport`. Also says whether a 3D scene was live on
+ * screen and which infinite animations ran (a page at rest should run none).
+ */
+export async function restCpu(browser, root, url, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })
+  await context.addInitScript({ path: path.join(root, 'bench/probe.js') })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    const loaded = Date.now()
+    const windowAt = async (fromMs) => {
+      const wait = loaded + fromMs - Date.now()
+      if (wait > 0) await sleep(wait)
+      await page.evaluate(() => window.__bench?.resetFrames())
+      const byType = {}
+      const load = os.loadavg()[0]
+      const cpu = await chromiumCpuDuring(5000, byType)
+      const frames = await page.evaluate(() => window.__bench?.frames ?? 0)
+      return { cpu, byType, frames, load }
+    }
+    const early = await windowAt(3000)
+    const late = await windowAt(10_000)
+    const state = await page.evaluate(() => {
+      const onScreen = [...document.querySelectorAll('[data-scene-slot="live"]')].some((e) => {
+        const r = e.getBoundingClientRect()
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight
+      })
+      const infinite = document
+        .getAnimations({ subtree: true })
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+        .map((a) => {
+          const t = a.effect?.target
+          const pseudo = a.effect?.pseudoElement ?? ''
+          const cls = t && typeof t.className === 'string' ? t.className.split(/\s+/)[0] : ''
+          return `${a.animationName ?? 'animation'} on ${t ? t.tagName.toLowerCase() : '?'}${cls ? '.' + cls : ''}${pseudo}`
+        })
+      return { onScreen, infinite, quality: document.documentElement.dataset.quality ?? null }
+    })
+    return { early, late, ...state }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}

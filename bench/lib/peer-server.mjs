@@ -5,6 +5,19 @@ import path from 'node:path'
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' }
 
+/**
+ * The scroll floor: plain text on a plain background, `height` CSS px tall, no script,
+ * no blur, no fixed layer. Scrolling it costs the browser the least a page can.
+ */
+function plainPage(height) {
+  const h = Math.max(1000, Math.min(100_000, Math.round(height)))
+  const para =
+    '<p>A plain paragraph of text that the browser scrolls with nothing else on the page: no script, no blur, no fixed background.</p>'
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>plain</title><style>body{margin:0;font:16px/1.5 sans-serif;background:#111;color:#ddd}main{height:${h}px;overflow:hidden;padding:0 24px}</style>
+</head><body><main>${para.repeat(Math.ceil(h / 40))}</main></body></html>`
+}
+
 /** Starts the peer server on `port`; resolves to an object with close(). */
 export function startPeerServer(root, port) {
   const files = {
@@ -16,7 +29,12 @@ export function startPeerServer(root, port) {
   for (const f of Object.values(files))
     if (!fs.existsSync(f)) throw new Error(`peer page: ${f} is missing (is cobe installed?)`)
   const server = http.createServer((req, res) => {
-    const file = files[new URL(req.url ?? '/', 'http://x').pathname]
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (url.pathname === '/plain') {
+      res.writeHead(200, { 'Content-Type': TYPES['.html'] })
+      return res.end(plainPage(Number(url.searchParams.get('h')) || 3000))
+    }
+    const file = files[url.pathname]
     if (!file) return res.writeHead(404).end()
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'text/plain' })
     fs.createReadStream(file).pipe(res)

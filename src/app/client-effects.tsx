@@ -3,6 +3,7 @@ import { useLocation } from 'wouter'
 import { watchSlotLayout } from '../canvas/scene-slot'
 import { requestFrame } from '../canvas/frame'
 import { usePreferencesStore } from '../state/preferences-store'
+import { readRaw, SESSION_KEYS } from '../state/safe-storage'
 import { useUiStore } from '../state/ui-store'
 import { usePageMeta } from './page-meta'
 import { findRoute } from './routes'
@@ -28,6 +29,25 @@ function useThemeClasses() {
   }, [theme])
 }
 
+/**
+ * The frame-budget governor (and the quality store) have nothing to do until something
+ * moves: they load with the first scroll (the 3D stage brings them too), so they cost the
+ * first page nothing; at once when this visit already has a tier (the store then sets
+ * data-quality on <html>). prefers-reduced-transparency needs no script: quality.css.
+ */
+function startFrameBudgetOnFirstScroll(): () => void {
+  let stop = () => {}
+  // not loaded (offline): the page keeps its tier
+  const load = () =>
+    void import('../canvas/quality-governor').then((m) => (stop = m.startFrameBudget()), stop)
+  if (readRaw(SESSION_KEYS.quality, true) || readRaw(SESSION_KEYS.qualityForced, true)) load()
+  else window.addEventListener('scroll', load, { passive: true, once: true })
+  return () => {
+    window.removeEventListener('scroll', load)
+    stop() // (the shell never unmounts; a governor loaded after this would keep running)
+  }
+}
+
 /** Reduced motion and touch, live; (re)starts Lenis or native scrolling to match. */
 function useEnvironment() {
   useEffect(() => {
@@ -41,7 +61,9 @@ function useEnvironment() {
     reduced.addEventListener('change', apply)
     touch.addEventListener('change', apply)
     const unwatch = watchSlotLayout()
+    const stopBudget = startFrameBudgetOnFirstScroll()
     return () => {
+      stopBudget()
       reduced.removeEventListener('change', apply)
       touch.removeEventListener('change', apply)
       unwatch()

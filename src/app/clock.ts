@@ -15,6 +15,7 @@ export const TICK_PRIORITY = {
   scroll: 0, // lenis
   dom: 50, // DOM transforms that follow scroll
   render: 100, // the canvas
+  budget: 150, // the frame-budget governor, after everything that draws
 } as const
 
 const entries: Entry[] = []

@@ -7,6 +7,7 @@ import { measureAllSlots } from './slots'
 import { useMotionStore } from '../state/motion-store'
 import { useUiStore } from '../state/ui-store'
 import { startSmoothScroll, stopSmoothScroll } from '../app/smooth-scroll'
+import { useQualityStore, type Quality } from '../state/quality-store'
 
 type Group = keyof Motion
 type Values = Record<string, number | string>
@@ -239,8 +240,14 @@ export function MotionPanel() {
       onChange: applyReducedMotion,
       transient: false,
     },
-    // QUALITY TIER (issue 13): the forced quality tier ('auto' | 'full' | 'lite') goes here,
-    // writing the quality store, beside reduced motion.
+    quality: {
+      // the page's quality tier as the frame-budget governor chooses it, or forced
+      value: useQualityStore.getState().forced ?? 'auto',
+      options: ['auto', 'full', 'lite'],
+      onChange: (tier: string) =>
+        useQualityStore.getState().force(tier === 'auto' ? null : (tier as Quality)),
+      transient: false,
+    },
   })
   return (
     <>

@@ -120,6 +120,15 @@ export const MOTION = {
     volumeFadeStepMs: 15, // 20 steps x 15 ms: a slider drag follows within 300 ms
     hintFadeMs: 220,
   },
+  quality: {
+    // the frame-budget governor (src/canvas/quality-governor.ts): frames sampled while moving
+    windowFrames: 8, // moving frames per decision
+    slowFrameMs: 38, // a window averaging slower than this steps the page down (~26 fps)
+    fastFrameMs: 20, // windows averaging faster than this may step it back up (50 fps)
+    upWindows: 4, // consecutive fast windows before stepping up (doubles after each re-step down)
+    upHoldMs: 10000, // never step up sooner than this after a step down
+    liteSceneShare: 0.5, // share of tunnel discs, lines and particles drawn in 'lite'
+  },
 } as const
 
 /** The shape of the tuning constants (numbers widened so the panel can edit them). */

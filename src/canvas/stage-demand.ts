@@ -19,8 +19,26 @@ export function wantStage(): void {
 export const STAGE_MARGIN = '100% 0px 100% 0px'
 
 /**
+ * How close a slot must come for the stage to start early, in idle time only (three
+ * viewports above and below): starting WebGL is long work in software GL, and done while
+ * the visitor reads, it no longer lands in the frames of the scroll that brings the scene.
+ */
+export const STAGE_EARLY_MARGIN = '300% 0px 300% 0px'
+
+/** Runs `fn` when the main thread is idle (no deadline: never in the middle of busy frames). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn)
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(fn, 200)
+  return () => clearTimeout(id)
+}
+
+/**
  * When `el` first comes within about one viewport of the screen: starts the stage and
- * calls `onNear` (its slot builds its scene then). Returns a cleanup.
+ * calls `onNear` (its slot builds its scene then). Within three viewports the stage
+ * already starts at the first idle moment. Returns a cleanup.
  */
 export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void {
   const near = () => {
@@ -31,6 +49,17 @@ export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void 
     near()
     return () => {}
   }
+  let cancelIdle = () => {}
+  const early = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        early.disconnect()
+        cancelIdle = whenIdle(wantStage)
+      }
+    },
+    { rootMargin: STAGE_EARLY_MARGIN }
+  )
+  early.observe(el)
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
@@ -41,5 +70,9 @@ export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void 
     { rootMargin: STAGE_MARGIN }
   )
   observer.observe(el)
-  return () => observer.disconnect()
+  return () => {
+    early.disconnect()
+    cancelIdle()
+    observer.disconnect()
+  }
 }

@@ -8,8 +8,10 @@ import { QuietBoundary } from '../app/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
+import { useQualityStore } from '../state/quality-store'
 import { disposeScene } from './dispose-scene'
 import { requestFrame, takeFrame } from './frame'
+import { isSoftwareRenderer, wakeFrameBudget } from './quality-governor'
 import { SlotContext } from './slot-context'
 import { StageCanvas } from './stage-canvas'
 import { measureAllSlots, updateSlotView, useSlotStore, type SlotEntry } from './slots'
@@ -213,6 +215,22 @@ function onCreated(state: RootState): void {
   useWebglStore.getState().setStatus('ready')
   measureAllSlots()
   requestFrame(2)
+  // its own task: the first renderer query is a round trip to the GPU process
+  window.setTimeout(() => chooseQualityFromRenderer(gl.getContext()), 0)
+}
+
+/**
+ * A software renderer (SwiftShader, llvmpipe) says up front that this browser draws
+ * without a GPU, and so, most likely, does its compositor: the page steps down to
+ * 'lite' at once instead of waiting for slow frames.
+ */
+function chooseQualityFromRenderer(context: WebGLRenderingContext | WebGL2RenderingContext): void {
+  const info = context.getExtension('WEBGL_debug_renderer_info')
+  const renderer = String(
+    context.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : context.RENDERER) ?? ''
+  )
+  const store = useQualityStore.getState()
+  if (isSoftwareRenderer(renderer) && store.auto === 'full') store.choose('lite')
 }
 
 const GL_ATTRIBUTES: WebGLContextAttributes = {
@@ -232,17 +250,22 @@ async function createRenderer({ canvas }: { canvas: unknown }): Promise<WebGLRen
   const el = canvas as HTMLCanvasElement
   const rect = el.parentElement?.getBoundingClientRect()
   if (rect) {
-    const dpr = Math.min(Math.max(1, window.devicePixelRatio || 1), motion().stage.maxDpr)
+    const dpr =
+      useQualityStore.getState().tier === 'lite'
+        ? 1
+        : Math.min(Math.max(1, window.devicePixelRatio || 1), motion().stage.maxDpr)
     el.width = Math.floor(rect.width * dpr) // what three's setSize will ask for
     el.height = Math.floor(rect.height * dpr)
   }
   await yieldToMain()
-  const context = el.getContext('webgl2', GL_ATTRIBUTES)
+  // MSAA is fixed when the context is made: a page already in 'lite' goes without it
+  const attributes = { ...GL_ATTRIBUTES, antialias: useQualityStore.getState().tier === 'full' }
+  const context = el.getContext('webgl2', attributes)
   if (!context) throw new Error('WebGL 2 is not available in this browser')
   // the GPU process is still setting the context up: the first query would wait for it
   await new Promise((resolve) => setTimeout(resolve, motion().stage.contextSettleMs))
   await askAheadOfThree(context)
-  const renderer = new WebGLRenderer({ canvas: el, context, ...GL_ATTRIBUTES })
+  const renderer = new WebGLRenderer({ canvas: el, context, ...attributes })
   // compileInSteps checks each program's link in a task of its own; dev keeps three's logs
   renderer.debug.checkShaderErrors = import.meta.env.DEV
   await yieldToMain()
@@ -273,13 +296,22 @@ async function askAheadOfThree(gl: WebGL2RenderingContext): Promise<void> {
 
 /**
  * Steps the canvas from the one clock: draws only when a frame was requested,
- * and lowers the device pixel ratio while consecutive frames are slow.
+ * and lowers the device pixel ratio while consecutive frames are slow. This is the
+ * canvas's share of the frame budget: the page-wide governor (./quality-governor.ts)
+ * watches the same frames and steps the whole page to 'lite', where the ratio is 1.
  */
 function Driver() {
   const setDpr = useThree((s) => s.setDpr)
+  const get = useThree((s) => s.get)
+  const lite = useQualityStore((s) => s.tier === 'lite')
   useEffect(() => {
-    const max = Math.min(window.devicePixelRatio || 1, motion().stage.maxDpr)
+    const max = lite ? 1 : Math.min(window.devicePixelRatio || 1, motion().stage.maxDpr)
     let dpr = max
+    // only a real change resizes the drawing buffer (a long task in software GL)
+    if (get().viewport.dpr !== dpr) {
+      setDpr(dpr)
+      requestFrame()
+    }
     let drewLast = false
     let sum = 0
     let count = 0
@@ -289,6 +321,7 @@ function Driver() {
         return
       }
       advance(time / 1000)
+      wakeFrameBudget()
       if (drewLast) {
         sum += delta
         count++
@@ -310,7 +343,7 @@ function Driver() {
         setDpr(dpr)
       }
     }, TICK_PRIORITY.render)
-  }, [setDpr])
+  }, [setDpr, get, lite])
   return null
 }
 

@@ -1,5 +1,5 @@
 /**
- * The one door to localStorage. Tolerates missing, corrupt and throwing storage
+ * The one door to localStorage (and sessionStorage, for what is remembered only for a visit). Tolerates missing, corrupt and throwing storage
  * (Safari private mode, blocked site data): reads fall back to defaults, writes
  * are kept in memory so the visit keeps working.
  */
@@ -10,38 +10,48 @@ export const STORAGE_KEYS = {
   volume: 'thock-volume',
 } as const
 
+/** sessionStorage keys: remembered for this visit only. */
+export const SESSION_KEYS = {
+  quality: 'thock-quality', // the tier the governor chose ('full' | 'lite')
+  qualityForced: 'thock-quality-forced', // a tier forced from the dev panel or a test
+} as const
+
 export type Theme = 'dark' | 'light'
 
 export const DEFAULT_THEME: Theme = 'dark'
 export const DEFAULT_MUTED = false
 export const DEFAULT_VOLUME = 51 // 0-100
 
-const memory = new Map<string, string>()
+const memory = new Map<string, string>() // session keys prefixed with '~'
 
-function storage(): Storage | null {
+function storage(session: boolean): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    if (typeof window === 'undefined') return null
+    return session ? window.sessionStorage : window.localStorage
   } catch {
-    return null // accessing localStorage itself can throw (blocked site data)
+    return null // accessing storage itself can throw (blocked site data)
   }
 }
 
-/** Raw read: the stored string, the in-memory copy when storage fails, or null. */
-export function readRaw(key: string): string | null {
+/** Raw read (sessionStorage with `session`): the stored string, the in-memory copy, or null. */
+export function readRaw(key: string, session = false): string | null {
   try {
-    const value = storage()?.getItem(key)
+    const value = storage(session)?.getItem(key)
     if (value !== null && value !== undefined) return value
   } catch {
     // fall through to memory
   }
-  return memory.get(key) ?? null
+  return memory.get(session ? '~' + key : key) ?? null
 }
 
-/** Raw write: stores the string; remembers it in memory whatever storage does. */
-export function writeRaw(key: string, value: string): void {
-  memory.set(key, value)
+/** Raw write: stores the string (null removes it); remembers it in memory whatever storage does. */
+export function writeRaw(key: string, value: string | null, session = false): void {
+  const id = session ? '~' + key : key
+  if (value === null) memory.delete(id)
+  else memory.set(id, value)
   try {
-    storage()?.setItem(key, value)
+    if (value === null) storage(session)?.removeItem(key)
+    else storage(session)?.setItem(key, value)
   } catch {
     // quota exceeded or blocked: the in-memory copy keeps this visit consistent
   }

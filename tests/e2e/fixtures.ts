@@ -64,6 +64,14 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
+/**
+ * Forces the 'full' quality tier for the visit. On this machine the software renderer
+ * steps a page to 'lite', where a tilt card glares with CSS and starts no canvas.
+ */
+export async function forceFullQuality(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('thock-quality-forced', 'full'))
+}
+
 /** Waits until the persistent canvas exists (the 3D stage started). */
 export async function waitForCanvas(page: Page): Promise<void> {
   await page.locator('.stage canvas').waitFor({ state: 'attached', timeout: 20_000 })

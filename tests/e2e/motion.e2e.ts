@@ -1,4 +1,4 @@
-import { countDraws, expect, startStageByHover, test, visit } from './fixtures'
+import { countDraws, expect, forceFullQuality, startStageByHover, test, visit } from './fixtures'
 
 const draws = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __draws: number }).__draws)
@@ -26,6 +26,7 @@ test('smooth scrolling starts with the first wheel turn; reduced motion keeps sc
 test('3D starts only when needed: none on a page without scenes until a card is pointed at', async ({
   page,
 }) => {
+  await forceFullQuality(page)
   await visit(page, '/about')
   await page.waitForTimeout(1500) // it would have started by now if it started on load
   await expect(page.locator('.stage canvas')).toHaveCount(0)
@@ -38,6 +39,7 @@ test('3D starts only when needed: none on a page without scenes until a card is 
 
 test('render on demand: a page at rest draws nothing', async ({ page }) => {
   await countDraws(page)
+  await forceFullQuality(page)
   await visit(page, '/about')
   await startStageByHover(page) // the card glare is the canvas's only scene here
   await expect(page.locator('[data-tilt]').first()).toHaveAttribute('data-glare', 'gl', {

@@ -1,4 +1,12 @@
-import { countWebglContexts, expect, ROUTE_PATHS, startStageByHover, test, visit } from './fixtures'
+import {
+  countWebglContexts,
+  expect,
+  forceFullQuality,
+  ROUTE_PATHS,
+  startStageByHover,
+  test,
+  visit,
+} from './fixtures'
 
 test.describe('app shell', () => {
   test('every route deep-links with its own title and a heading', async ({ page }) => {
@@ -106,6 +114,7 @@ test.describe('app shell', () => {
 
   test('exactly one WebGL context for a whole visit', async ({ page }) => {
     await countWebglContexts(page)
+    await forceFullQuality(page) // the canvas glare starts the stage ('lite' glares with CSS)
     await visit(page, '/')
     await startStageByHover(page)
     const nav = page.getByRole('navigation', { name: 'main' })

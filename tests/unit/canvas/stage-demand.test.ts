@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  STAGE_EARLY_MARGIN,
   STAGE_MARGIN,
   useStageDemand,
   wantStage,
@@ -10,6 +11,7 @@ type Callback = (entries: { isIntersecting: boolean }[]) => void
 
 class FakeObserver {
   static last: FakeObserver | null = null
+  static all: FakeObserver[] = []
   observed: Element[] = []
   disconnected = false
   constructor(
@@ -17,6 +19,7 @@ class FakeObserver {
     public options: IntersectionObserverInit
   ) {
     FakeObserver.last = this
+    FakeObserver.all.push(this)
   }
   observe(el: Element) {
     this.observed.push(el)
@@ -30,6 +33,7 @@ describe('stage demand', () => {
   beforeEach(() => {
     useStageDemand.setState({ wanted: false })
     FakeObserver.last = null
+    FakeObserver.all = []
     vi.stubGlobal('IntersectionObserver', FakeObserver)
   })
   afterEach(() => {
@@ -74,6 +78,32 @@ describe('stage demand', () => {
     stop()
     expect(FakeObserver.last!.disconnected).toBe(true)
     expect(useStageDemand.getState().wanted).toBe(false)
+  })
+
+  it('within three viewports a slot starts the stage early, but only when the browser is idle', () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    let near = 0
+    wantStageNear(document.createElement('div'), () => near++)
+    const early = FakeObserver.all.find((o) => o.options.rootMargin === STAGE_EARLY_MARGIN)!
+    early.callback([{ isIntersecting: true }])
+    expect(early.disconnected).toBe(true)
+    expect(useStageDemand.getState().wanted).toBe(false) // not in the middle of busy frames
+    idle.forEach((fn) => fn())
+    expect(useStageDemand.getState().wanted).toBe(true)
+    expect(near).toBe(0) // its scene is still built only when near
+  })
+
+  it('a slot that leaves the page cancels its early start', () => {
+    const cancelled: number[] = []
+    vi.stubGlobal('requestIdleCallback', () => 7)
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id))
+    const stop = wantStageNear(document.createElement('div'))
+    FakeObserver.all[0]!.callback([{ isIntersecting: true }])
+    stop()
+    expect(cancelled).toEqual([7])
+    expect(FakeObserver.all.every((o) => o.disconnected)).toBe(true)
   })
 
   it('without IntersectionObserver a slot starts the stage at once', () => {

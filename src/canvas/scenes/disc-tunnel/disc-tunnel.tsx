@@ -14,6 +14,7 @@ import {
 import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
 import { motion, useMotionStore } from '../../../state/motion-store'
+import { useSceneCount } from '../../quality-governor'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
@@ -158,9 +159,11 @@ export function DiscTunnel() {
   const dpr = useThree((s) => s.viewport.dpr)
   const theme = usePreferencesStore((s) => s.theme)
   const reduced = useUiStore((s) => s.reducedMotion)
-  const { discs, lines, particles, stillTravel, depth, near } = useMotionStore(
-    (s) => s.motion.tunnel
-  )
+  const tunnel = useMotionStore((s) => s.motion.tunnel)
+  const { stillTravel, depth, near } = tunnel
+  const discs = useSceneCount(tunnel.discs) // fewer in the 'lite' tier
+  const lines = useSceneCount(tunnel.lines)
+  const particles = useSceneCount(tunnel.particles)
 
   const shared = useMemo<Shared>(
     () => ({

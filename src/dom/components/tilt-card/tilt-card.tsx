@@ -42,6 +42,9 @@ export interface TiltCardProps {
   'aria-describedby'?: string
 }
 
+/** The 'lite' tier (quality-store.ts) glares with CSS: no canvas layer redrawn over the page. */
+const lite = () => document.documentElement.dataset.quality === 'lite'
+
 function canTilt(): boolean {
   const ui = useUiStore.getState()
   return !ui.touch && !ui.reducedMotion
@@ -105,7 +108,7 @@ export function TiltCard({
   const onPointerEnter = (e: React.PointerEvent) => {
     const c = card.current
     if (!c || e.pointerType === 'touch' || !canTilt()) return
-    wantStage() // the canvas glare: the CSS glare shows until the stage is ready
+    if (!lite()) wantStage() // the canvas glare: the CSS glare shows until the stage is ready
     measureCard(c)
     c.hover = true
     c.pointerX = e.clientX
@@ -183,7 +186,7 @@ export function TiltCard({
       {...rest}
     >
       {children}
-      {isOwner && !touch && !reduced ? <GlareLayer /> : null}
+      {isOwner && !touch && !reduced && !lite() ? <GlareLayer /> : null}
     </Tag>
   )
 }

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test'
+import { expect, ROUTE_PATHS, test, visit, waitForCanvas } from './fixtures'
+
+/** Running animations that never end (pseudo-elements included), described for the report. */
+const infiniteAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+      .map((a) => {
+        const effect = a.effect as KeyframeEffect | null
+        const name = (a as CSSAnimation).animationName ?? 'animation'
+        return `${name} on ${effect?.target?.nodeName ?? '?'}${effect?.pseudoElement ?? ''}`
+      })
+  )
+
+/** Every element's (and ::before / ::after's) computed backdrop-filter that is not 'none'. */
+const backdropFilters = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = []
+    for (const el of document.querySelectorAll('*'))
+      for (const pseudo of [null, '::before', '::after']) {
+        const value = getComputedStyle(el, pseudo).backdropFilter
+        if (value && value !== 'none')
+          found.push(`${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}${pseudo ?? ''}`)
+      }
+    return found
+  })
+
+/** Opens `path` with a tier forced for the visit, as the dev panel does (sessionStorage). */
+async function visitForced(page: Page, path: string, tier: 'full' | 'lite', theme = 'dark') {
+  await page.addInitScript(
+    ([t, th]) => {
+      // once per visit: a later change (and reload) in the test stands
+      if (!sessionStorage.getItem('thock-quality-forced'))
+        sessionStorage.setItem('thock-quality-forced', t!)
+      localStorage.setItem('thock-theme', th!)
+    },
+    [tier, theme]
+  )
+  await visit(page, path)
+  await expect(page.locator('html')).toHaveAttribute('data-quality', tier)
+}
+
+for (const path of ROUTE_PATHS)
+  test(`a page at rest runs no infinite animation: ${path}`, async ({ page }) => {
+    await visit(page, path)
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 400) // something moved, then stopped
+    await page.waitForTimeout(1500)
+    expect(await infiniteAnimations(page)).toEqual([])
+  })
+
+test('the home caret blinks again after scrolling stops, then holds still and lit', async ({
+  page,
+}) => {
+  await visit(page, '/')
+  const story = page.locator('[data-story]')
+  const caret = story.locator('> span:last-child')
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => story.getAttribute('data-revealed')).not.toBe('0')
+  const blinkOff = () => caret.evaluate((el) => getComputedStyle(el).opacity === '0')
+  await expect.poll(blinkOff, { timeout: 5000 }).toBe(true) // it blinks once scrolling stops
+  await expect.poll(blinkOff, { timeout: 8000 }).toBe(false) // and ends lit
+  await page.waitForTimeout(1500)
+  expect(await blinkOff()).toBe(false) // still lit: the blinking has stopped
+  expect(await infiniteAnimations(page)).toEqual([])
+})
+
+for (const theme of ['dark', 'light'])
+  test(`'lite' removes every backdrop blur and keeps glass opaque (${theme})`, async ({
+    page,
+  }, info) => {
+    await visitForced(page, '/build-service', 'full', theme)
+    expect((await backdropFilters(page)).length).toBeGreaterThan(0) // 'full' has glass blur
+    await page.screenshot({ path: info.outputPath(`full-${theme}.png`) })
+
+    await page.evaluate(() => sessionStorage.setItem('thock-quality-forced', 'lite'))
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite')
+    expect(await backdropFilters(page)).toEqual([])
+    const look = () =>
+      page.evaluate(() => {
+        const alpha = (c: string) => {
+          const m = /rgba?\(([^)]+)\)/.exec(c)
+          const parts = m ? m[1]!.split(/[\s,/]+/).filter(Boolean) : []
+          return parts.length > 3 ? Number(parts[3]) : 1
+        }
+        const fills = [...document.querySelectorAll('.glass, header')].map((el) =>
+          alpha(getComputedStyle(el).backgroundColor)
+        )
+        return {
+          grid: getComputedStyle(document.body).backgroundAttachment,
+          panes: fills.length,
+          // the least opaque glass pane (after its colour transition): a fill, not see-through
+          clearest: Math.min(...fills),
+        }
+      })
+    await expect.poll(async () => (await look()).clearest).toBeGreaterThanOrEqual(0.95)
+    const { grid, panes } = await look()
+    expect(grid).not.toContain('fixed')
+    expect(panes).toBeGreaterThan(2)
+    await page.screenshot({ path: info.outputPath(`lite-${theme}.png`) })
+  })
+
+test("'lite' draws the canvas at pixel ratio 1 and is remembered for the visit", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ deviceScaleFactor: 2 })
+  const page = await context.newPage()
+  try {
+    await visitForced(page, '/build-service', 'lite')
+    await waitForCanvas(page)
+    const canvas = page.locator('.stage canvas')
+    await expect
+      .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth))
+      .toBeCloseTo(1, 1)
+    await visit(page, '/about') // a new page load in the same visit
+    await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite')
+  } finally {
+    await context.close()
+  }
+})
+
+test('a software renderer steps the whole page down to lite by itself', async ({ page }) => {
+  await visit(page, '/build-service')
+  await waitForCanvas(page)
+  // this machine's Chromium renders WebGL with SwiftShader (scripts/chromium.mjs)
+  await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite', { timeout: 20_000 })
+  expect(await backdropFilters(page)).toEqual([])
+})
+
+test('prefers-reduced-transparency gets the lite look from the first paint', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }],
+  })
+  await page.goto('/about') // the prerendered page, before any script decides anything
+  expect(await backdropFilters(page)).toEqual([])
+})
+
+test("'lite' glares with CSS: pointing at a card starts no WebGL", async ({ page }) => {
+  await visitForced(page, '/about', 'lite')
+  const card = page.locator('[data-tilt]').first()
+  await card.hover()
+  await page.mouse.move(700, 300)
+  await page.waitForTimeout(1500) // the stage would have started by now in 'full'
+  await expect(page.locator('.stage canvas')).toHaveCount(0)
+  await expect(card).toHaveAttribute('data-glare', 'css')
+})

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseQuality } from '../../../src/state/quality-store'
+import { isSoftwareRenderer, judgeWindow } from '../../../src/canvas/quality-governor'
+import { MOTION } from '../../../src/canvas/motion'
+
+const Q = MOTION.quality
+
+async function freshStore() {
+  vi.resetModules()
+  const storage = await import('../../../src/state/safe-storage')
+  storage.resetMemoryStorage()
+  return (await import('../../../src/state/quality-store')).useQualityStore
+}
+
+describe('quality store', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it('starts full when nothing is known', async () => {
+    const store = await freshStore()
+    expect(store.getState()).toMatchObject({ tier: 'full', forced: null })
+  })
+
+  it('remembers the chosen tier for the visit (sessionStorage)', async () => {
+    let store = await freshStore()
+    store.getState().choose('lite')
+    expect(sessionStorage.getItem('thock-quality')).toBe('lite')
+    store = await freshStore()
+    expect(store.getState().tier).toBe('lite')
+  })
+
+  it('a forced tier wins over the automatic one until released', async () => {
+    sessionStorage.setItem('thock-quality-forced', 'lite')
+    const store = await freshStore()
+    expect(store.getState()).toMatchObject({ tier: 'lite', forced: 'lite' })
+    store.getState().choose('full')
+    expect(store.getState().tier).toBe('lite')
+    store.getState().force(null)
+    expect(store.getState()).toMatchObject({ tier: 'full', forced: null })
+    expect(sessionStorage.getItem('thock-quality-forced')).toBeNull()
+  })
+
+  it('ignores a corrupt stored tier', async () => {
+    sessionStorage.setItem('thock-quality', 'ultra')
+    const store = await freshStore()
+    expect(store.getState().tier).toBe('full')
+    expect(parseQuality('ultra')).toBeNull()
+  })
+
+  it('knows software renderers', () => {
+    expect(
+      isSoftwareRenderer(
+        'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)'
+      )
+    ).toBe(true)
+    expect(isSoftwareRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(true)
+    expect(isSoftwareRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')).toBe(false)
+  })
+})
+
+describe('frame-budget governor', () => {
+  it('steps full down when a window of moving frames is slow', () => {
+    expect(judgeWindow(Q.slowFrameMs + 5, 'full', 0, Q.upWindows, 0, Q).step).toBe('down')
+    expect(judgeWindow(17, 'full', 0, Q.upWindows, 0, Q).step).toBeNull()
+  })
+
+  it('steps lite up only after several fast windows, not too soon after a step down', () => {
+    let fast = 0
+    for (let i = 1; i < Q.upWindows; i++) {
+      const v = judgeWindow(16.7, 'lite', fast, Q.upWindows, Q.upHoldMs, Q)
+      expect(v.step).toBeNull()
+      fast = v.fastWindows
+    }
+    expect(judgeWindow(16.7, 'lite', fast, Q.upWindows, Q.upHoldMs - 1, Q).step).toBeNull()
+    expect(judgeWindow(16.7, 'lite', fast, Q.upWindows, Q.upHoldMs, Q).step).toBe('up')
+  })
+
+  it('a middling window in lite starts the count again (no flicker)', () => {
+    const v = judgeWindow(30, 'lite', Q.upWindows - 1, Q.upWindows, Q.upHoldMs, Q)
+    expect(v).toEqual({ step: null, fastWindows: 0 })
+  })
+})
