@@ -205,7 +205,8 @@ for (const theme of ['dark', 'light'] as const) {
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze()
         const summary = results.violations.map(
-          (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+          (v) =>
+            `${v.id}: ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`
         )
         expect(summary, `${path} ${theme} ${viewport.width}`).toEqual([])
       }
