@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { check, resolveConfig } from 'prettier'
 import { createServer, type ViteDevServer } from 'vite'
-import { expect, test } from './fixtures'
+import { expect, forceFullQuality, test } from './fixtures'
 
 const MOTION_FILE = 'src/canvas/motion.ts'
 let server: ViteDevServer
@@ -97,6 +97,7 @@ async function expectSliderChangesScene(
 }
 
 test('a slider of each scene changes what it draws', async ({ page }) => {
+  await forceFullQuality(page) // software GL would choose 'lite', where the card glare stays CSS
   await open(page, '/build-service')
   const globe = page.locator('[data-scene-slot]').first()
   await expect(globe).toHaveAttribute('data-scene-slot', 'live', { timeout: 60_000 })
@@ -120,6 +121,30 @@ test('a slider of each scene changes what it draws', async ({ page }) => {
   await card.hover({ position: { x: 40, y: 40 } })
   await expect(card).toHaveAttribute('data-glare', 'gl', { timeout: 60_000 })
   await expectSliderChangesScene(page, card, 'tilt.aboutGlare', 0.6)
+})
+
+test('the view folder forces the quality tier and reduced motion, to see every state', async ({
+  page,
+}) => {
+  await open(page, '/', false)
+  const html = page.locator('html')
+  const tier = page.locator('#motion-panel select[id="view.quality"]')
+  await tier.selectOption({ label: 'lite' })
+  await expect(html).toHaveAttribute('data-quality', 'lite')
+  const blur = () =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backdropFilter)
+  expect(await blur()).toBe('none')
+  await tier.selectOption({ label: 'full' })
+  await expect(html).toHaveAttribute('data-quality', 'full')
+  expect(await blur()).not.toBe('none')
+  // reduced motion, though the system asks for none: the home story shows whole at once
+  const story = page.locator('[data-story]')
+  await expect(story).toHaveAttribute('data-revealed', '0')
+  await page.locator('select[id="view.motion"]').selectOption({ label: 'reduced' })
+  await expect(story).toHaveAttribute('data-revealed', (await story.getAttribute('data-letters'))!)
 })
 
 test('a value CSS needs reaches the page live', async ({ page }) => {
