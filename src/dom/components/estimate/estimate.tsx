@@ -77,6 +77,28 @@ function Problems({ problems }: { problems: string[] }) {
   )
 }
 
+/** The estimate's heading (focus returns to it when its last line goes) and its tier and layout. */
+function EstimateHead({
+  id,
+  estimate,
+  focusable = false,
+}: {
+  id: string
+  estimate: Estimate
+  focusable?: boolean
+}) {
+  return (
+    <div className={s.head}>
+      <h3 id={`${id}-title`} className={s.title} tabIndex={focusable ? -1 : undefined}>
+        your estimate
+      </h3>
+      <span className={s.context}>
+        {tierOf(estimate.tier).label} · {layoutLabel(estimate.layout)}
+      </span>
+    </div>
+  )
+}
+
 /**
  * The estimate under the price list: each service added, a switch count for per-switch ones,
  * the running total (announced), and 'request this build' to the contact page.
@@ -105,14 +127,7 @@ export function EstimateBox({
   }, [refocus, lines.length])
   return (
     <section ref={box} className={s.box} aria-labelledby={`${id}-title`} data-estimate>
-      <div className={s.head}>
-        <h3 id={`${id}-title`} className={s.title} tabIndex={-1}>
-          your estimate
-        </h3>
-        <span className={s.context}>
-          {tierOf(estimate.tier).label} · {layoutLabel(estimate.layout)}
-        </span>
-      </div>
+      <EstimateHead id={id} estimate={estimate} focusable />
       <Problems problems={problems} />
       {lines.length ? (
         <ul className={s.lines}>
@@ -173,14 +188,7 @@ export function EstimateSummary({
   if (!lines.length) return null
   return (
     <section className={s.box} aria-labelledby={`${id}-title`} data-estimate>
-      <div className={s.head}>
-        <h3 id={`${id}-title`} className={s.title}>
-          your estimate
-        </h3>
-        <span className={s.context}>
-          {tierOf(estimate.tier).label} · {layoutLabel(estimate.layout)}
-        </span>
-      </div>
+      <EstimateHead id={id} estimate={estimate} />
       <Problems problems={problems} />
       <ul className={s.lines}>
         {lines.map((line) => (
