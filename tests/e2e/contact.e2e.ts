@@ -1,17 +1,7 @@
-import { expect, test, visit } from './fixtures'
+import { expect, holdMailto, test, visit } from './fixtures'
 
 test('contact: the form explains what is missing, then composes the email', async ({ page }) => {
-  // keep the test from handing mailto: to the operating system
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'click',
-      (e) => {
-        const a = (e.target as Element | null)?.closest?.('a[href^="mailto:"]')
-        if (a) e.preventDefault()
-      },
-      true
-    )
-  })
+  await holdMailto(page)
   await visit(page, '/contact')
   const form = page.getByRole('form', { name: 'start a commission' })
   await expect(page.getByRole('link', { name: 'hello@thockandco.com' }).first()).toHaveAttribute(

@@ -1,20 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, visit } from './fixtures'
-
-/** Keeps mailto: links from being handed to the operating system. */
-async function holdMailto(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'click',
-      (e) => {
-        const a = (e.target as Element | null)?.closest?.('a[href^="mailto:"]')
-        if (a) e.preventDefault()
-      },
-      true
-    )
-  })
-}
+import { expect, holdMailto, test, visit } from './fixtures'
 
 /** Layout shift not caused by input since the page opened (the CLS a visitor would feel). */
 async function unexpectedShift(page: Page): Promise<number> {

@@ -86,6 +86,20 @@ export async function startStageByHover(page: Page): Promise<void> {
   await waitForCanvas(page)
 }
 
+/** Keeps mailto: links from being handed to the operating system (the composed link is read). */
+export async function holdMailto(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (e) => {
+        const a = (e.target as Element | null)?.closest?.('a[href^="mailto:"]')
+        if (a) e.preventDefault()
+      },
+      true
+    )
+  })
+}
+
 /** A test whose page fails on any console error or uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
