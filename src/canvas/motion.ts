@@ -53,6 +53,7 @@ export const MOTION = {
     depth: 34, // tunnel length, world units
     near: 0.35, // nearest disc distance, world units
     stretchPerAspect: 0.62, // horizontal stretch per unit of slot aspect (at least 1.1)
+    fovDeg: 50, // the camera at the tunnel's mouth, looking down it
   },
   tilt: {
     maxDeg: 7, // default variant

@@ -9,26 +9,17 @@ import {
 } from 'react'
 import { useWebglStore } from '../state/webgl-store'
 import { scrollStore } from '../state/scroll-store'
-import {
-  createSlotEntry,
-  measureAllSlots,
-  measureSlot,
-  useSlotStore,
-  type SlotOptions,
-} from './slots'
+import { createSlotEntry, measureAllSlots, measureSlot, slotFlag, useSlotStore } from './slots'
 import { wantStageNear } from './stage-demand'
-
-const NO_OPTIONS: SlotOptions = {}
 
 function useSlotRegistration(
   el: () => HTMLElement | null,
   node: ReactNode,
-  options: SlotOptions,
   active = true
 ): { id: string; failed: boolean; drawn: boolean } {
   const id = useId()
-  const failed = useSlotStore((s) => s.slots.find((x) => x.id === id)?.failed ?? false)
-  const drawn = useSlotStore((s) => s.slots.find((x) => x.id === id)?.drawn ?? false)
+  const failed = useSlotStore((s) => slotFlag(s, id, 'failed'))
+  const drawn = useSlotStore((s) => slotFlag(s, id, 'drawn'))
   useLayoutEffect(() => {
     if (!active) return
     const target = el()
@@ -49,17 +40,21 @@ function useSlotRegistration(
     // el is a stable ref reader
   }, [id, active]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (active) useSlotStore.getState().update(id, node, options)
+    if (active) useSlotStore.getState().update(id, node)
   })
   return { id, failed, drawn }
 }
 
 interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** The scene, rendered inside the persistent canvas in this element's rectangle. */
+  /**
+   * The scene, rendered inside the persistent canvas in this element's rectangle. It
+   * declares its own camera (drei `<PerspectiveCamera makeDefault manual>`; an
+   * orthographic one is pixel space, origin at the slot's centre) and may suspend:
+   * each slot has its own Suspense and error boundary.
+   */
   children: ReactNode
   /** DOM shown instead when WebGL is unavailable, lost, not loaded or drawn yet, or the scene failed. */
   fallback?: ReactNode
-  options?: SlotOptions
   /** Accessible name of the 3D thing; omit for decorative scenes (then aria-hidden). */
   label?: string
   /**
@@ -82,7 +77,6 @@ interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'
 export function SceneSlot({
   children,
   fallback,
-  options = NO_OPTIONS,
   label,
   slotRef,
   active = true,
@@ -91,7 +85,7 @@ export function SceneSlot({
 }: SceneSlotProps) {
   const ref = useRef<HTMLDivElement | null>(null)
   const status = useWebglStore((s) => s.status)
-  const { failed, drawn } = useSlotRegistration(() => ref.current, children, options, active)
+  const { failed, drawn } = useSlotRegistration(() => ref.current, children, active)
   // the fallback stays until the scene's first frame (shaders compile for a while in software GL)
   const live = active && status === 'ready' && !failed && drawn
   return (
@@ -118,8 +112,8 @@ export function SceneSlot({
  * It does not start the stage by itself: its owner calls `wantStage()` when the
  * scene is first needed (the glare: the first pointer on a card).
  */
-export function SceneLayer({ children, options }: { children: ReactNode; options?: SlotOptions }) {
-  useSlotRegistration(() => null, children, options ?? NO_OPTIONS)
+export function SceneLayer({ children }: { children: ReactNode }) {
+  useSlotRegistration(() => null, children)
   return null
 }
 

@@ -3,13 +3,6 @@ import { create } from 'zustand'
 import { scrollStore } from '../state/scroll-store'
 import { requestFrame } from './frame'
 
-/** How a slot's scene is viewed. */
-export interface SlotOptions {
-  camera?: 'perspective' | 'orthographic' // orthographic = pixel space, origin at the slot's centre
-  fov?: number // degrees, perspective only
-  position?: readonly [number, number, number] // camera position
-}
-
 interface Rect {
   x: number
   y: number
@@ -29,13 +22,12 @@ interface StickyInfo {
  * One tracked place on the page where a scene is drawn. `el` null = the whole
  * viewport (e.g. the card-glare layer). Layout is cached in `doc` (document
  * coordinates, measured on resize and scroll end); `view` is this frame's
- * viewport rectangle, computed without reading layout.
+ * viewport rectangle, computed without reading layout. How the scene is viewed
+ * is the scene's own business: it declares its camera (drei `makeDefault`).
  */
 export interface SlotEntry {
   id: string
   el: HTMLElement | null
-  node: ReactNode
-  options: SlotOptions
   doc: Rect
   sticky: StickyInfo | null
   view: Rect & { visible: boolean }
@@ -54,8 +46,6 @@ export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
   return {
     id,
     el,
-    node: null,
-    options: {},
     doc: { x: 0, y: 0, width: 0, height: 0 },
     sticky: null,
     view: { x: 0, y: 0, width: 0, height: 0, visible: false },
@@ -66,40 +56,56 @@ export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
 }
 
 interface SlotStoreState {
+  /** The slots on the page: a new array only when one is added or removed. */
   slots: SlotEntry[]
+  /** Each slot's scene (React node), by slot id: a new node re-renders that slot's view alone. */
+  nodes: Readonly<Record<string, ReactNode>>
+  /** Bumped when a flag changes (the entries are mutated in place; selectors read them). */
+  marks: number
   add: (entry: SlotEntry) => void
-  update: (id: string, node: ReactNode, options: SlotOptions) => void
+  update: (id: string, node: ReactNode) => void
   remove: (id: string) => void
   /** Sets one of the slot's flags (renders its subscribers only if it changed). */
   mark: (id: string, flag: SlotFlag) => void
 }
 
-/** The slots on the page now; the canvas renders one view per entry. */
+/**
+ * The slots on the page now; the canvas renders one view per entry. The stage
+ * subscribes to `slots` (add, remove), each view to its own node and flags, so
+ * a page re-rendering its scene never re-renders the stage or another slot.
+ */
 export const useSlotStore = create<SlotStoreState>()((set, get) => ({
   slots: [],
+  nodes: {},
+  marks: 0,
   add: (entry) => {
     set({ slots: [...get().slots, entry] })
     requestFrame()
   },
-  update: (id, node, options) => {
-    const entry = get().slots.find((s) => s.id === id)
-    if (!entry || (entry.node === node && entry.options === options)) return
-    entry.node = node
-    entry.options = options
-    set({ slots: [...get().slots] })
+  update: (id, node) => {
+    const { slots, nodes } = get()
+    if (!slots.some((s) => s.id === id) || nodes[id] === node) return
+    set({ nodes: { ...nodes, [id]: node } })
     requestFrame()
   },
   remove: (id) => {
-    set({ slots: get().slots.filter((s) => s.id !== id) })
+    const nodes = { ...get().nodes }
+    delete nodes[id]
+    set({ slots: get().slots.filter((s) => s.id !== id), nodes })
     requestFrame()
   },
   mark: (id, flag) => {
     const entry = get().slots.find((s) => s.id === id)
     if (!entry || entry[flag]) return
     entry[flag] = true
-    set({ slots: [...get().slots] })
+    set({ marks: get().marks + 1 })
   },
 }))
+
+/** One flag of a slot (false once it is gone): for `useSlotStore` selectors. */
+export function slotFlag(state: SlotStoreState, id: string, flag: SlotFlag): boolean {
+  return state.slots.find((x) => x.id === id)?.[flag] ?? false
+}
 
 let viewportWidth = 0
 let viewportHeight = 0

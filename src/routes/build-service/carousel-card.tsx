@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, useMemo } from 'react'
 import { Link } from 'wouter'
 import { SceneSlot } from '../../canvas/scene-slot'
 import { carouselTiles } from '../../canvas/scenes/carousel/carousel-tiles'
@@ -15,7 +15,7 @@ const CarouselScene = lazy(() =>
 
 /** The second card: a rotating ring of gallery covers padded with 'your build here' tiles. */
 export function CarouselCard() {
-  const { slots, cameraFovDeg } = useMotionStore((st) => st.motion.carousel)
+  const { slots } = useMotionStore((st) => st.motion.carousel)
   const tiles = useMemo(() => carouselTiles(ARTICLES, slots), [slots])
   const covers = tiles.flatMap((t) => (t.kind === 'cover' ? [t] : []))
   const open = tiles.length - covers.length
@@ -52,15 +52,8 @@ export function CarouselCard() {
           ten slots, one for every build this season. the empty ones are waiting for yours.
         </p>
       </div>
-      <SceneSlot
-        className={s.carouselSlot}
-        label={label}
-        fallback={fallback}
-        options={{ camera: 'perspective', fov: cameraFovDeg, position: [0, 0.9, 12] }}
-      >
-        <Suspense fallback={null}>
-          <CarouselScene tiles={tiles} />
-        </Suspense>
+      <SceneSlot className={s.carouselSlot} label={label} fallback={fallback}>
+        <CarouselScene tiles={tiles} />
       </SceneSlot>
       {covers.length > 0 ? (
         <ul className={s.coverList} aria-label="builds on the ring">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { SceneSlot } from '../../canvas/scene-slot'
 import type { GlobeOverlay } from '../../canvas/scenes/globe/globe-scene'
@@ -83,7 +83,6 @@ export function GlobeHero() {
             wide ? "interactive globe: the builder's home in urbana-champaign is marked" : undefined
           }
           fallback={<StaticGlobe />}
-          options={{ camera: 'orthographic' }}
           whenLive={{
             tabIndex: 0,
             role: 'application',
@@ -91,9 +90,7 @@ export function GlobeHero() {
             'aria-describedby': `${id}-help`,
           }}
         >
-          <Suspense fallback={null}>
-            <GlobeScene home={HOME} overlay={overlay} onPick={onPick} />
-          </Suspense>
+          <GlobeScene home={HOME} overlay={overlay} onPick={onPick} />
         </SceneSlot>
         {wide ? (
           <p id={`${id}-help`} className={s.globeHelp}>

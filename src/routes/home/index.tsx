@@ -11,12 +11,10 @@ const DiscTunnel = lazy(() =>
   import('../../canvas/scenes/disc-tunnel/disc-tunnel').then((m) => ({ default: m.DiscTunnel }))
 )
 
-const TUNNEL_VIEW = { camera: 'perspective', fov: 50, position: [0, 0, 0] } as const
-
 /** The tunnel's slot: its aspect and clamped height are CSS custom properties (MOTION_CSS_VARS). */
 function Tunnel() {
   return (
-    <SceneSlot className={s.tunnel} options={TUNNEL_VIEW} fallback={<TunnelStill />}>
+    <SceneSlot className={s.tunnel} fallback={<TunnelStill />}>
       <DiscTunnel />
     </SceneSlot>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame } from '@react-three/fiber'
+import { OrthographicCamera } from '@react-three/drei'
 import {
   DynamicDrawUsage,
   InstancedBufferAttribute,
@@ -148,5 +149,10 @@ export function CardGlareScene() {
     u.uPerspective!.value = motion().tilt.perspectivePx
   })
 
-  return <mesh geometry={geometry} material={material} frustumCulled={false} renderOrder={10} />
+  return (
+    <>
+      <OrthographicCamera makeDefault manual near={-1000} far={1000} position={[0, 0, 10]} />
+      <mesh geometry={geometry} material={material} frustumCulled={false} renderOrder={10} />
+    </>
+  )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useFrame, useThree } from '@react-three/fiber'
+import { useFrame } from '@react-three/fiber'
+import { PerspectiveCamera as Camera } from '@react-three/drei'
 import {
   CanvasTexture,
   Color,
@@ -85,7 +86,7 @@ function systemScheme(): 'dark' | 'light' {
  */
 export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   const slot = useSlot()
-  const camera = useThree((s) => s.camera)
+  const camera = useRef<PerspectiveCamera>(null)
   const ring = useRef<Group>(null)
   // the inputs the camera was last placed for (checked per frame, so the tuning is live)
   const framed = useRef({ aspect: 0, radius: 0, width: 0, lift: 0, fov: 0 })
@@ -177,11 +178,11 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       mesh.scale.set(w, w / TILE_ASPECT, 1)
     }
     // wide slots frame the whole ring; narrow ones the front tile, neighbours cut by the edges
-    const cam = camera as PerspectiveCamera
+    const cam = camera.current
     const a = v.height > 0 ? v.width / v.height : 1
     const f = framed.current
     if (
-      cam.isPerspectiveCamera &&
+      cam &&
       (a !== f.aspect ||
         m.radius !== f.radius ||
         w !== f.width ||
@@ -209,10 +210,13 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   })
 
   return (
-    <group ref={ring}>
-      {built.meshes.map((mesh, i) => (
-        <primitive key={i} object={mesh} />
-      ))}
-    </group>
+    <>
+      <Camera ref={camera} makeDefault manual near={0.1} far={100} />
+      <group ref={ring}>
+        {built.meshes.map((mesh, i) => (
+          <primitive key={i} object={mesh} />
+        ))}
+      </group>
+    </>
   )
 }

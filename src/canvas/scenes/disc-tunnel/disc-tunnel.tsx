@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
+import { PerspectiveCamera } from '@react-three/drei'
 import {
   AdditiveBlending,
   BufferAttribute,
@@ -243,6 +244,7 @@ export function DiscTunnel() {
 
   return (
     <>
+      <PerspectiveCamera makeDefault manual fov={tunnel.fovDeg} near={0.1} far={100} />
       <mesh geometry={discGeo} material={mats.disc} frustumCulled={false} renderOrder={0} />
       <lineSegments geometry={lineGeo} material={mats.line} frustumCulled={false} renderOrder={1} />
       <points

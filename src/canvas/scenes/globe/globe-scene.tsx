@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
+import { OrthographicCamera } from '@react-three/drei'
 import {
   AdditiveBlending,
   BufferGeometry,
@@ -348,12 +349,15 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
   })
 
   return (
-    <group ref={group}>
-      <primitive object={parts.dots} />
-      <primitive object={parts.homeSpot} />
-      <primitive object={parts.ripple} />
-      <primitive object={parts.marker} />
-    </group>
+    <>
+      <OrthographicCamera makeDefault manual near={-1000} far={1000} position={[0, 0, 10]} />
+      <group ref={group}>
+        <primitive object={parts.dots} />
+        <primitive object={parts.homeSpot} />
+        <primitive object={parts.ripple} />
+        <primitive object={parts.marker} />
+      </group>
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
 import { wantStage } from '../../../canvas/stage-demand'
@@ -53,10 +53,8 @@ function canTilt(): boolean {
 /** The page's one canvas glare layer: mounted by whichever card currently hosts it. */
 function GlareLayer() {
   return (
-    <SceneLayer options={{ camera: 'orthographic' }}>
-      <Suspense fallback={null}>
-        <CardGlareScene />
-      </Suspense>
+    <SceneLayer>
+      <CardGlareScene />
     </SceneLayer>
   )
 }

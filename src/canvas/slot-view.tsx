@@ -1,0 +1,161 @@
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createPortal, useFrame, useThree } from '@react-three/fiber'
+import type { RootState } from '@react-three/fiber'
+import { PerspectiveCamera, Scene } from 'three'
+import type { Camera, OrthographicCamera } from 'three'
+import { QuietBoundary } from '../app/error-boundary'
+import { scrollStore } from '../state/scroll-store'
+import { compileInSteps, drawablesOf } from './compile-in-steps'
+import { disposeScene } from './dispose-scene'
+import { requestFrame } from './frame'
+import { SlotContext } from './slot-context'
+import { slotFlag, updateSlotView, useSlotStore, type SlotEntry } from './slots'
+
+export const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
+
+type SlotRect = SlotEntry['view']
+
+/**
+ * Fits the scene's camera to the slot's rectangle: a perspective camera gets its
+ * aspect, an orthographic one is pixel space with the origin at the slot's centre.
+ */
+export function fitCamera(camera: Camera, v: SlotRect): void {
+  if (camera instanceof PerspectiveCamera) {
+    const aspect = v.width / v.height
+    if (camera.aspect === aspect) return
+    camera.aspect = aspect
+    camera.updateProjectionMatrix()
+    return
+  }
+  const o = camera as OrthographicCamera
+  if (!o.isOrthographicCamera || (o.right === v.width / 2 && o.top === v.height / 2)) return
+  o.left = -v.width / 2
+  o.right = v.width / 2
+  o.top = v.height / 2
+  o.bottom = -v.height / 2
+  o.updateProjectionMatrix()
+}
+
+/** Whether the portal's camera is the scene's own (declared with drei's `makeDefault`). */
+function ownCamera(state: RootState): Camera | null {
+  const root = state.previousRoot?.getState().camera
+  return state.camera === root ? null : state.camera
+}
+
+/**
+ * Draws one slot, from inside its portal: with the camera its scene declared, in the
+ * slot's rectangle (scissor), after the scenes' own frame updates. Compiles the scene's
+ * shaders one object per task before its first draw, and marks the slot drawn (its DOM
+ * fallback goes) on the first frame that drew something.
+ */
+function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown) => void }) {
+  const gl = useThree((s) => s.gl)
+  const scene = useThree((s) => s.scene)
+  const get = useThree((s) => s.get)
+  const near = useSlotStore((s) => slotFlag(s, slot.id, 'near'))
+
+  // compiling all at draw time is one task of up to a second in software GL
+  const compiling = useRef(0) // compiles queued or running; the slot does not draw meanwhile
+  useEffect(() => {
+    const pending = compiling // the same ref object for the cleanup
+    let timer = 0
+    let alive = true
+    const compile = () => {
+      timer = 0
+      const camera = ownCamera(get())
+      if (!camera) {
+        pending.current-- // nothing to draw with yet: the camera's arrival compiles again
+        return
+      }
+      compileInSteps(gl, scene, camera, () => alive)
+        .catch((error: unknown) => alive && onError(error))
+        .finally(() => {
+          pending.current--
+          if (alive) requestFrame()
+        })
+    }
+    const onChildAdded = () => {
+      if (timer) return
+      pending.current++ // no draw of this slot until compiled
+      timer = window.setTimeout(compile, 0)
+    }
+    scene.addEventListener('childadded', onChildAdded)
+    if (scene.children.length > 0) onChildAdded()
+    return () => {
+      alive = false
+      if (timer) pending.current--
+      window.clearTimeout(timer)
+      scene.removeEventListener('childadded', onChildAdded)
+    }
+  }, [gl, scene, get, onError])
+
+  useFrame((state) => {
+    updateSlotView(slot, scrollStore.getState().y)
+    const v = slot.view
+    const camera = ownCamera(state)
+    if (!near || !v.visible || slot.failed || compiling.current > 0 || !camera) return
+    fitCamera(camera, v)
+    const bottom = gl.domElement.clientHeight - v.y - v.height
+    gl.setViewport(v.x, bottom, v.width, v.height)
+    gl.setScissor(v.x, bottom, v.width, v.height)
+    gl.setScissorTest(true)
+    gl.render(scene, camera)
+    if (!slot.drawn && drawablesOf(scene).length > 0) useSlotStore.getState().mark(slot.id, 'drawn')
+  }, SLOT_PRIORITY)
+  return null
+}
+
+/**
+ * One slot's scene in the stage: its own three.js Scene, portalled, with its own
+ * Suspense and error boundary, so a scene still loading or failing never stops
+ * another slot from drawing. It re-renders only when its own scene node changes.
+ */
+export function SlotView({ slot }: { slot: SlotEntry }) {
+  const [scene] = useState(() => new Scene())
+  const node = useSlotStore((s) => s.nodes[slot.id])
+  // a scene is built only once its slot comes within a viewport of the screen (wantStageNear)
+  const near = useSlotStore((s) => slotFlag(s, slot.id, 'near'))
+
+  const onSceneError = useMemo(
+    () => (error: unknown) => {
+      console.error(`[thock] a 3D scene failed and was replaced by its fallback:`, error)
+      useSlotStore.getState().mark(slot.id, 'failed')
+    },
+    [slot.id]
+  )
+
+  // pointer events inside the slot's element, in the slot's own coordinates and camera
+  const compute = useMemo(
+    () =>
+      (
+        event: { clientX: number; clientY: number; target: EventTarget | null },
+        state: RootState
+      ) => {
+        const v = slot.view
+        const target = event.target as Node | null
+        const inside = !slot.el || (target !== null && slot.el.contains(target))
+        state.raycaster.far = inside ? Infinity : 0 // events elsewhere hit nothing here
+        if (!inside) return
+        state.pointer.set(
+          ((event.clientX - v.x) / v.width) * 2 - 1,
+          -((event.clientY - v.y) / v.height) * 2 + 1
+        )
+        state.raycaster.setFromCamera(state.pointer, state.camera)
+      },
+    [slot]
+  )
+
+  // a layout-effect cleanup runs before React detaches the portal's children from the scene
+  useLayoutEffect(() => () => disposeScene(scene), [scene])
+
+  return createPortal(
+    <SlotContext.Provider value={slot}>
+      <SlotRenderer slot={slot} onError={onSceneError} />
+      <QuietBoundary onError={onSceneError}>
+        <Suspense fallback={null}>{near ? node : null}</Suspense>
+      </QuietBoundary>
+    </SlotContext.Provider>,
+    scene,
+    { events: { compute, priority: 1 } }
+  )
+}
