@@ -1,3 +1,5 @@
+import { motion } from '../state/motion-store'
+
 /** The frame thresholds of the canvas's pixel-ratio step-down (MOTION.stage). */
 export interface DprTuning {
   slowFrameMs: number
@@ -25,9 +27,9 @@ export class DprGovernor {
 
   /**
    * One tick of the clock: whether the canvas drew in it and the interval since the
-   * last tick. Returns the new pixel ratio when it changes, else null.
+   * last tick (tuning: live from the motion store). Returns the new ratio when it changes, else null.
    */
-  tick(drew: boolean, deltaMs: number, tuning: DprTuning): number | null {
+  tick(drew: boolean, deltaMs: number, tuning: DprTuning = motion().stage): number | null {
     if (!drew) {
       this.drewLast = false
       return null

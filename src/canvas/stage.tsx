@@ -65,7 +65,7 @@ function Driver() {
         advance(time / 1000)
         wakeFrameBudget()
       }
-      const next = governor.tick(drew, delta, motion().stage)
+      const next = governor.tick(drew, delta)
       if (next !== null) setDpr(next)
     }, TICK_PRIORITY.render)
   }, [setDpr, get, lite])

@@ -1,0 +1,92 @@
+import type { Page, Route } from '@playwright/test'
+import { countDraws, expect, forceFullQuality, test, visit, waitForCanvas } from './fixtures'
+
+declare global {
+  interface Window {
+    __draws: number
+    __clears: number
+    /** Per drawn frame of the canvas: [clears, draw calls]. */
+    __frames: [number, number][]
+  }
+}
+
+/** Records, for every animation frame in which the canvas was cleared, how many draw calls followed. */
+async function countFrames(page: Page): Promise<void> {
+  await countDraws(page)
+  await page.addInitScript(() => {
+    window.__clears = 0
+    window.__frames = []
+    const proto = WebGL2RenderingContext.prototype
+    const clear = proto.clear
+    proto.clear = function (this: WebGL2RenderingContext, mask: number) {
+      window.__clears++
+      return clear.call(this, mask)
+    }
+    let clears = 0
+    let draws = 0
+    const sample = () => {
+      if (window.__clears > clears)
+        window.__frames.push([window.__clears - clears, window.__draws - draws])
+      clears = window.__clears
+      draws = window.__draws
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+}
+
+test('a click on the globe never blanks it: every frame the canvas clears, it draws the globe', async ({
+  page,
+}) => {
+  await countFrames(page)
+  await visit(page, '/build-service')
+  await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
+    timeout: 20_000,
+  })
+  const globe = page.getByRole('application', { name: /interactive globe/ })
+  const box = (await globe.boundingBox())!
+  await page.evaluate(() => (window.__frames = []))
+  for (const [fx, fy] of [
+    [0.45, 0.45],
+    [0.55, 0.4],
+    [0.4, 0.6],
+  ] as const) {
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy)
+    await expect(page.getByText(/^marker dropped at /)).toBeAttached()
+    await page.waitForTimeout(300)
+  }
+  const frames = await page.evaluate(() => window.__frames)
+  expect(frames.length, 'frames drawn after the clicks').toBeGreaterThan(3)
+  expect(
+    frames.filter(([, draws]) => draws === 0),
+    'blank frames'
+  ).toEqual([])
+})
+
+test("the card glare keeps drawing while the tunnel's code is still loading", async ({ page }) => {
+  await countDraws(page)
+  await forceFullQuality(page) // the canvas glare ('lite' glares with CSS)
+  let held: Route | null = null
+  await page.route(/\/assets\/disc-tunnel-[\w-]+\.js$/, (route) => {
+    held = route // answered only at the end of the test
+  })
+  await visit(page, '/')
+  const card = page.locator('[data-tilt="card"]').first()
+  await card.scrollIntoViewIfNeeded() // the tunnel's slot is right below: its scene loads
+  await waitForCanvas(page)
+  await expect.poll(() => held !== null, { timeout: 20_000 }).toBe(true)
+  await expect(page.locator('[data-scene-slot]').last()).toHaveAttribute(
+    'data-scene-slot',
+    'fallback'
+  )
+
+  const box = (await card.boundingBox())!
+  const before = await page.evaluate(() => window.__draws)
+  for (let i = 0; i <= 10; i++)
+    await page.mouse.move(box.x + box.width * (0.2 + i * 0.06), box.y + box.height * 0.5)
+  await expect
+    .poll(() => page.evaluate(() => window.__draws), { message: 'glare draws', timeout: 10_000 })
+    .toBeGreaterThan(before)
+  expect(held, 'the tunnel code is still held back').not.toBeNull()
+  await held!.continue()
+})
