@@ -121,6 +121,15 @@ export const MOTION = {
     volumeFadeStepMs: 15, // 20 steps x 15 ms: a slider drag follows within 300 ms
     hintFadeMs: 220,
   },
+  bloom: {
+    // post-processing (src/canvas/effects/): full tier, hardware renderer, no reduced motion
+    tunnelIntensity: 1.4, // the dark-theme tunnel
+    globeIntensity: 0.5, // the globe's glow (its dots and the home spot)
+    threshold: 0.4, // luminance (0-1) where blooming starts
+    smoothing: 0.3, // softness of that threshold
+    radius: 0.5, // spread of the mipmap blur (0-1)
+    levels: 5, // mipmap levels of the blur: more spread it further (past a slot's edge: a visible box)
+  },
   quality: {
     // the frame-budget governor (src/canvas/quality-governor.ts): frames sampled while moving
     windowFrames: 8, // moving frames per decision

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
-import { PerspectiveCamera, Scene } from 'three'
+import { LinearSRGBColorSpace, PerspectiveCamera, Scene } from 'three'
 import type { Camera, OrthographicCamera } from 'three'
 import { QuietBoundary } from '../app/error-boundary'
 import { scrollStore } from '../state/scroll-store'
@@ -9,7 +9,7 @@ import { compileInSteps, drawablesOf } from './compile-in-steps'
 import { disposeScene } from './dispose-scene'
 import { requestFrame } from './frame'
 import { SlotContext } from './slot-context'
-import { slotFlag, updateSlotView, useSlotStore, type SlotEntry } from './slots'
+import { slotFlag, updateSlotView, useSlotStore, type SlotComposer, type SlotEntry } from './slots'
 
 export const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
 
@@ -34,6 +34,18 @@ export function fitCamera(camera: Camera, v: SlotRect): void {
   o.top = v.height / 2
   o.bottom = -v.height / 2
   o.updateProjectionMatrix()
+}
+
+/**
+ * Sizes a composer's buffers to the slot (device px). Its own setSize would resize the
+ * whole canvas to match, and buffers the size of the canvas would waste fill and
+ * stretch the blur for a slot of another shape.
+ */
+function fitComposer(composer: SlotComposer, width: number, height: number): void {
+  if (composer.inputBuffer.width === width && composer.inputBuffer.height === height) return
+  composer.inputBuffer.setSize(width, height)
+  composer.outputBuffer.setSize(width, height)
+  for (const pass of composer.passes) pass.setSize(width, height)
 }
 
 /** Whether the portal's camera is the scene's own (declared with drei's `makeDefault`). */
@@ -89,7 +101,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
     }
   }, [gl, scene, get, onError])
 
-  useFrame((state) => {
+  useFrame((state, delta) => {
     updateSlotView(slot, scrollStore.getState().y)
     const v = slot.view
     const camera = ownCamera(state)
@@ -99,7 +111,17 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
     gl.setViewport(v.x, bottom, v.width, v.height)
     gl.setScissor(v.x, bottom, v.width, v.height)
     gl.setScissorTest(true)
-    gl.render(scene, camera)
+    const composer = slot.composer
+    if (composer) {
+      const dpr = gl.getPixelRatio()
+      fitComposer(composer, Math.round(v.width * dpr), Math.round(v.height * dpr))
+      // the scenes' shaders write display values (no colorspace_fragment): the composer's
+      // last pass must not encode them to sRGB a second time
+      const space = gl.outputColorSpace
+      gl.outputColorSpace = LinearSRGBColorSpace
+      composer.render(delta) // its last pass draws into the viewport and scissor set above
+      gl.outputColorSpace = space
+    } else gl.render(scene, camera)
     if (!slot.drawn && drawablesOf(scene).length > 0) useSlotStore.getState().mark(slot.id, 'drawn')
   }, SLOT_PRIORITY)
   return null

@@ -36,6 +36,16 @@ export interface SlotEntry {
   near: boolean
   /** The scene has been drawn once: until then the slot keeps showing its fallback. */
   drawn: boolean
+  /** Post-processing the scene draws through (./effects/slot-bloom.tsx), while mounted. */
+  composer: SlotComposer | null
+}
+
+/** What the slot's renderer needs of a postprocessing EffectComposer. */
+export interface SlotComposer {
+  inputBuffer: { width: number; height: number; setSize(width: number, height: number): void }
+  outputBuffer: { setSize(width: number, height: number): void }
+  passes: readonly { setSize(width: number, height: number): void }[]
+  render(deltaTime?: number): void
 }
 
 /** The one-way flags of a slot: each is set once and never cleared. */
@@ -52,6 +62,7 @@ export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
     failed: false,
     near: el === null,
     drawn: false,
+    composer: null,
   }
 }
 

@@ -90,3 +90,36 @@ test("the card glare keeps drawing while the tunnel's code is still loading", as
   expect(held, 'the tunnel code is still held back').not.toBeNull()
   await held!.continue()
 })
+
+test.describe('post-processing', () => {
+  const BLOOM_CHUNK = /\/assets\/slot-bloom-[\w-]+\.js$/
+
+  test('a software renderer never loads it, even in the full tier', async ({ page }) => {
+    await forceFullQuality(page)
+    const requested: string[] = []
+    page.on('request', (r) => {
+      if (BLOOM_CHUNK.test(r.url())) requested.push(r.url())
+    })
+    await visit(page, '/build-service')
+    await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
+      timeout: 20_000,
+    })
+    await page.waitForTimeout(1500)
+    expect(requested).toEqual([])
+  })
+
+  test('forced on, the globe draws through its own chunk and stays live', async ({ page }) => {
+    await countDraws(page)
+    await forceFullQuality(page)
+    await page.addInitScript(() => sessionStorage.setItem('thock-effects-forced', 'on'))
+    const bloom = page.waitForResponse((r) => BLOOM_CHUNK.test(r.url()), { timeout: 20_000 })
+    await visit(page, '/build-service')
+    await expect((await bloom).status()).toBe(200)
+    const globe = page.locator('[data-scene-slot="live"][data-globe="ready"]')
+    await expect(globe).toBeAttached({ timeout: 20_000 })
+    await page.waitForTimeout(1000)
+    const before = await page.evaluate(() => window.__draws)
+    await expect.poll(() => page.evaluate(() => window.__draws)).toBeGreaterThan(before + 2) // turning
+    await expect(globe).toBeAttached()
+  })
+})

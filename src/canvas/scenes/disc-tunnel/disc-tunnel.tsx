@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import { PerspectiveCamera } from '@react-three/drei'
+import { SceneBloom } from '../../effects/effects-gate'
 import {
   AdditiveBlending,
   BufferAttribute,
@@ -161,6 +162,7 @@ export function DiscTunnel() {
   const theme = usePreferencesStore((s) => s.theme)
   const reduced = useUiStore((s) => s.reducedMotion)
   const tunnel = useMotionStore((s) => s.motion.tunnel)
+  const bloom = useMotionStore((s) => s.motion.bloom.tunnelIntensity)
   const { stillTravel, depth, near } = tunnel
   const discs = useSceneCount(tunnel.discs) // fewer in the 'lite' tier
   const lines = useSceneCount(tunnel.lines)
@@ -245,6 +247,7 @@ export function DiscTunnel() {
   return (
     <>
       <PerspectiveCamera makeDefault manual fov={tunnel.fovDeg} near={0.1} far={100} />
+      {theme === 'dark' ? <SceneBloom intensity={bloom} /> : null}
       <mesh geometry={discGeo} material={mats.disc} frustumCulled={false} renderOrder={0} />
       <lineSegments geometry={lineGeo} material={mats.line} frustumCulled={false} renderOrder={1} />
       <points

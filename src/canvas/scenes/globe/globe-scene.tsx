@@ -19,6 +19,7 @@ import { motion, useMotionStore } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
 import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
+import { SceneBloom } from '../../effects/effects-gate'
 import {
   latLngToLocal,
   localToWorld,
@@ -130,6 +131,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
   }, [home.lat, home.lng])
 
   const { markerColor, homeColor } = useMotionStore((st) => st.motion.globe)
+  const glow = useMotionStore((st) => st.motion.bloom.globeIntensity)
   useEffect(() => {
     const colour = (mesh: Mesh, hex: string) =>
       ((mesh.material as ShaderMaterial).uniforms.uColor!.value as Color).set(hex)
@@ -351,6 +353,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
   return (
     <>
       <OrthographicCamera makeDefault manual near={-1000} far={1000} position={[0, 0, 10]} />
+      <SceneBloom intensity={glow} />
       <group ref={group}>
         <primitive object={parts.dots} />
         <primitive object={parts.homeSpot} />
