@@ -123,8 +123,8 @@ export const MOTION = {
   },
   bloom: {
     // post-processing (src/canvas/effects/): full tier, hardware renderer, no reduced motion
-    tunnelIntensity: 1.4, // the dark-theme tunnel
-    globeIntensity: 0.5, // the globe's glow (its dots and the home spot)
+    tunnel: 1.4, // the dark-theme tunnel
+    globe: 0.5, // the globe's glow (its dots and the home spot)
     threshold: 0.4, // luminance (0-1) where blooming starts
     smoothing: 0.3, // softness of that threshold
     radius: 0.5, // spread of the mipmap blur (0-1)

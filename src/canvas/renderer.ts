@@ -1,4 +1,5 @@
 import { WebGLRenderer } from 'three'
+import { create } from 'zustand'
 import { motion } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { yieldToMain } from './compile-in-steps'
@@ -64,6 +65,12 @@ async function askAheadOfThree(gl: WebGL2RenderingContext): Promise<void> {
     await yieldToMain()
   }
 }
+
+/**
+ * The stage's renderer string once it has asked ('' until then): the effects gate reads
+ * it. Here, with the 3D chunk, not in the webgl store every page loads.
+ */
+export const useRendererName = create<{ name: string }>()(() => ({ name: '' }))
 
 /** The renderer string of a context (the unmasked one where the browser tells it). */
 export function rendererName(context: WebGLRenderingContext | WebGL2RenderingContext): string {

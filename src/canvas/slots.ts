@@ -37,7 +37,7 @@ export interface SlotEntry {
   /** The scene has been drawn once: until then the slot keeps showing its fallback. */
   drawn: boolean
   /** Post-processing the scene draws through (./effects/slot-bloom.tsx), while mounted. */
-  composer: SlotComposer | null
+  composer?: SlotComposer | null
 }
 
 /** What the slot's renderer needs of a postprocessing EffectComposer. */
@@ -62,7 +62,6 @@ export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
     failed: false,
     near: el === null,
     drawn: false,
-    composer: null,
   }
 }
 

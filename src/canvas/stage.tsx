@@ -10,7 +10,12 @@ import { watchContextLoss } from './context-loss'
 import { DprGovernor } from './dpr-governor'
 import { requestFrame, takeFrame } from './frame'
 import { wakeFrameBudget } from './quality-governor'
-import { chooseQualityFromRenderer, createRenderer, rendererName } from './renderer'
+import {
+  chooseQualityFromRenderer,
+  createRenderer,
+  rendererName,
+  useRendererName,
+} from './renderer'
 import { SlotView } from './slot-view'
 import { StageCanvas } from './stage-canvas'
 import { measureAllSlots, useSlotStore } from './slots'
@@ -37,7 +42,7 @@ function onCreated(state: RootState): void {
   // its own task: the first renderer query is a round trip to the GPU process
   window.setTimeout(() => {
     const name = rendererName(gl.getContext())
-    useWebglStore.getState().setRenderer(name)
+    useRendererName.setState({ name })
     chooseQualityFromRenderer(name)
   }, 0)
 }

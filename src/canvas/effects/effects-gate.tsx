@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react'
 import { readRaw } from '../../state/safe-storage'
 import { useQualityStore, type Quality } from '../../state/quality-store'
 import { useUiStore } from '../../state/ui-store'
-import { useWebglStore } from '../../state/webgl-store'
 import { isSoftwareRenderer } from '../quality-governor'
+import { useRendererName } from '../renderer'
 
 /** Post-processing forced 'on' or 'off' for the visit (dev panel, tests, screenshots); null: auto. */
 export type EffectsForced = 'on' | 'off' | null
@@ -34,7 +34,7 @@ const forced = parseEffectsForced(readRaw('thock-effects-forced', true))
 
 function useEffectsAllowed(): boolean {
   const tier = useQualityStore((s) => s.tier)
-  const renderer = useWebglStore((s) => s.renderer)
+  const renderer = useRendererName((s) => s.name)
   const reducedMotion = useUiStore((s) => s.reducedMotion)
   return effectsAllowed({ tier, renderer, reducedMotion, forced })
 }

@@ -162,7 +162,7 @@ export function DiscTunnel() {
   const theme = usePreferencesStore((s) => s.theme)
   const reduced = useUiStore((s) => s.reducedMotion)
   const tunnel = useMotionStore((s) => s.motion.tunnel)
-  const bloom = useMotionStore((s) => s.motion.bloom.tunnelIntensity)
+  const bloom = useMotionStore((s) => s.motion.bloom.tunnel)
   const { stillTravel, depth, near } = tunnel
   const discs = useSceneCount(tunnel.discs) // fewer in the 'lite' tier
   const lines = useSceneCount(tunnel.lines)

@@ -131,7 +131,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
   }, [home.lat, home.lng])
 
   const { markerColor, homeColor } = useMotionStore((st) => st.motion.globe)
-  const glow = useMotionStore((st) => st.motion.bloom.globeIntensity)
+  const glow = useMotionStore((st) => st.motion.bloom.globe)
   useEffect(() => {
     const colour = (mesh: Mesh, hex: string) =>
       ((mesh.material as ShaderMaterial).uniforms.uColor!.value as Color).set(hex)
