@@ -963,7 +963,7 @@ function figures(R, bundle) {
       title: 'Scrolling: frame intervals',
       body: [
         mdTable(
-          ['page', ...SIZES.map((z) => `${z.name} p50 / p95 (max); scrolled to, of height`)],
+          ['page', ...SIZES.map((z) => `${z.name} p50 / p95 (max); scrolled to, of height; tier`)],
           [
             ...ROUTES.map((r) => [r, (z) => R.feel[z.name].routes[r]]),
             ['plain page (floor)', (z) => R.feel[z.name].floor],
@@ -972,7 +972,7 @@ function figures(R, bundle) {
             ...SIZES.map((z) => {
               const v = pick(z)
               return v
-                ? `${ms1(v.p50)} / ${ms1(v.p95)} (${ms1(v.max)}); ${v.scrolledTo} of ${v.height} px in ${(v.ms / 1000).toFixed(1)} s`
+                ? `${ms1(v.p50)} / ${ms1(v.p95)} (${ms1(v.max)}); ${v.scrolledTo} of ${v.height} px in ${(v.ms / 1000).toFixed(1)} s; ${v.tiers}`
                 : 'error'
             }),
           ])
@@ -984,6 +984,7 @@ function figures(R, bundle) {
         'smooths the wheel with Lenis, as for a visitor). 390x844 (touch, mobile emulation): CDP',
         'touch scroll gestures of 400 px at 1700 px/s back to back (native scrolling). The floor is a',
         'plain text page, as tall as the tallest route, scrolled the same way in the same run.',
+        "Tier: the page's quality tier (`data-quality`) when the scroll started and when it ended.",
       ].join('\n'),
     })
   }

@@ -662,6 +662,8 @@ export async function scrollFeel(browser, root, url, size, maxMs = 15_000, initS
     await sleep(2000) // what loads on load has loaded; the scroll starts on a settled page
     const cdp = size.touch ? await context.newCDPSession(page) : null
     if (!cdp) await page.mouse.move(size.width / 2, size.height / 2)
+    const tier = () => page.evaluate(() => document.documentElement.dataset.quality ?? 'full')
+    const tierAtStart = await tier()
     await startRafLog(page)
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     const t0 = Date.now()
@@ -701,11 +703,13 @@ export async function scrollFeel(browser, root, url, size, maxMs = 15_000, initS
       return t
     })
     const scrolledTo = await page.evaluate(() => Math.round(window.scrollY))
+    const tierAtEnd = await tier()
     const intervals = times.slice(1).map((t, i) => t - times[i])
     return {
       status: res?.status() ?? 0,
       height,
       scrolledTo,
+      tiers: tierAtStart === tierAtEnd ? tierAtStart : `${tierAtStart} -> ${tierAtEnd}`,
       steps,
       ms: Date.now() - t0,
       frames: times.length,

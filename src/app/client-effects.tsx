@@ -34,17 +34,54 @@ function useThemeClasses() {
  * moves: they load with the first scroll (the 3D stage brings them too), so they cost the
  * first page nothing; at once when this visit already has a tier (the store then sets
  * data-quality on <html>). prefers-reduced-transparency needs no script: quality.css.
+ * A visit with no tier yet asks a worker, in idle time, which renderer this browser has
+ * (public/gpu-probe.js): a software one steps the page to 'lite' before the first scroll.
  */
 function startFrameBudgetOnFirstScroll(): () => void {
   let stop = () => {}
+  let governor: Promise<typeof import('../canvas/quality-governor')> | null = null
   // not loaded (offline): the page keeps its tier
-  const load = () =>
-    void import('../canvas/quality-governor').then((m) => (stop = m.startFrameBudget()), stop)
-  if (readRaw(SESSION_KEYS.quality, true) || readRaw(SESSION_KEYS.qualityForced, true)) load()
-  else window.addEventListener('scroll', load, { passive: true, once: true })
+  const load = () => {
+    governor ??= import('../canvas/quality-governor')
+    governor.then((m) => (stop = m.startFrameBudget()), stop)
+  }
+  if (readRaw(SESSION_KEYS.quality, true) || readRaw(SESSION_KEYS.qualityForced, true)) {
+    load()
+    return stop
+  }
+  window.addEventListener('scroll', load, { passive: true, once: true })
+  const stopProbe = probeRendererWhenIdle((name) => {
+    governor ??= import('../canvas/quality-governor')
+    governor.then((m) => m.chooseQualityFromRenderer(name), stop)
+  })
   return () => {
     window.removeEventListener('scroll', load)
+    stopProbe()
     stop() // (the shell never unmounts; a governor loaded after this would keep running)
+  }
+}
+
+/** Asks public/gpu-probe.js, in idle time, for the WebGL renderer string ('' when none). */
+function probeRendererWhenIdle(answer: (name: string) => void): () => void {
+  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return () => {}
+  let worker: Worker | null = null
+  const start = () => {
+    try {
+      worker = new Worker('/gpu-probe.js')
+    } catch {
+      return // workers blocked: the stage asks when it starts
+    }
+    worker.onmessage = (e: MessageEvent) => {
+      worker?.terminate()
+      answer(String(e.data))
+    }
+    worker.onerror = () => worker?.terminate()
+  }
+  const id = window.requestIdleCallback?.(start, { timeout: 300 }) ?? window.setTimeout(start, 1)
+  return () => {
+    window.cancelIdleCallback?.(id)
+    window.clearTimeout(id)
+    worker?.terminate()
   }
 }
 

@@ -107,6 +107,17 @@ export function startFrameBudget(): () => void {
   }
 }
 
+/**
+ * A software renderer (SwiftShader, llvmpipe) says up front that this browser draws
+ * without a GPU, and so, most likely, does its compositor: the page steps down to
+ * 'lite' at once instead of waiting for slow frames. Asked by a worker in idle time
+ * (src/app/client-effects.tsx) and again when the stage starts.
+ */
+export function chooseQualityFromRenderer(name: string): void {
+  const store = useQualityStore.getState()
+  if (isSoftwareRenderer(name) && store.auto === 'full') store.choose('lite')
+}
+
 /** A software renderer string (SwiftShader, llvmpipe, …): the compositor likely has no GPU either. */
 export function isSoftwareRenderer(renderer: string): boolean {
   return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer)

@@ -3,7 +3,6 @@ import { create } from 'zustand'
 import { motion } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { yieldToMain } from './compile-in-steps'
-import { isSoftwareRenderer } from './quality-governor'
 
 const GL_ATTRIBUTES: WebGLContextAttributes = {
   alpha: true,
@@ -76,14 +75,4 @@ export const useRendererName = create<{ name: string }>()(() => ({ name: '' }))
 export function rendererName(context: WebGLRenderingContext | WebGL2RenderingContext): string {
   const info = context.getExtension('WEBGL_debug_renderer_info')
   return String(context.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : context.RENDERER) ?? '')
-}
-
-/**
- * A software renderer (SwiftShader, llvmpipe) says up front that this browser draws
- * without a GPU, and so, most likely, does its compositor: the page steps down to
- * 'lite' at once instead of waiting for slow frames.
- */
-export function chooseQualityFromRenderer(name: string): void {
-  const store = useQualityStore.getState()
-  if (isSoftwareRenderer(name) && store.auto === 'full') store.choose('lite')
 }

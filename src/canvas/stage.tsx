@@ -9,13 +9,8 @@ import { useQualityStore } from '../state/quality-store'
 import { watchContextLoss } from './context-loss'
 import { DprGovernor } from './dpr-governor'
 import { requestFrame, takeFrame } from './frame'
-import { wakeFrameBudget } from './quality-governor'
-import {
-  chooseQualityFromRenderer,
-  createRenderer,
-  rendererName,
-  useRendererName,
-} from './renderer'
+import { chooseQualityFromRenderer, wakeFrameBudget } from './quality-governor'
+import { createRenderer, rendererName, useRendererName } from './renderer'
 import { SlotView } from './slot-view'
 import { StageCanvas } from './stage-canvas'
 import { measureAllSlots, useSlotStore } from './slots'
