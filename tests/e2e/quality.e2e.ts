@@ -152,3 +152,29 @@ test("'lite' glares with CSS: pointing at a card starts no WebGL", async ({ page
   await expect(page.locator('.stage canvas')).toHaveCount(0)
   await expect(card).toHaveAttribute('data-glare', 'css')
 })
+
+test('a card the page scrolls under a still pointer lies flat until the pointer moves', async ({
+  page,
+}) => {
+  await visitForced(page, '/contact', 'lite')
+  const card = page.locator('[data-tilt]').last()
+  await expect(card).not.toHaveAttribute('data-glaring') // no glare painted at rest
+  const box = (await card.boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.3, box.y + 200)
+  await page.mouse.move(box.x + box.width * 0.35, box.y + 220)
+  await expect(card).toHaveAttribute('style', /rotateX/)
+  await expect(card).toHaveAttribute('data-glaring', '')
+
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, 120)
+    await page.waitForTimeout(80)
+  }
+  // flat again while the page moves under the pointer, and after (the pointer has not moved)
+  await expect(card).not.toHaveAttribute('style', /rotateX/)
+  await expect(card).not.toHaveAttribute('data-glaring')
+  await page.waitForTimeout(600)
+  await expect(card).not.toHaveAttribute('style', /rotateX/)
+
+  await page.mouse.move(box.x + box.width * 0.4, box.y + 150)
+  await expect(card).toHaveAttribute('style', /rotateX/)
+})

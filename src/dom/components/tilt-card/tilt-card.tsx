@@ -3,6 +3,7 @@ import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
 import { wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
+import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
 import {
@@ -109,6 +110,7 @@ export function TiltCard({
     if (!lite()) wantStage() // the canvas glare: the CSS glare shows until the stage is ready
     measureCard(c)
     c.hover = true
+    c.aimed = !scrollStore.getState().scrolling // not a card the scroll brings under the pointer
     c.pointerX = e.clientX
     c.pointerY = e.clientY
     wake()
@@ -120,6 +122,8 @@ export function TiltCard({
       measureCard(c)
       c.hover = true
     }
+    // the browser also sends moves when the page scrolls under a still pointer
+    if (e.clientX !== c.pointerX || e.clientY !== c.pointerY) c.aimed = true
     c.pointerX = e.clientX
     c.pointerY = e.clientY
     wake()
@@ -148,6 +152,7 @@ export function TiltCard({
       playClick()
       c.exaggerateUntil = performance.now() + motion().tilt.exaggerateMs
       c.hover = true
+      c.aimed = true
       c.pointerX = e.clientX
       c.pointerY = e.clientY
       wake()

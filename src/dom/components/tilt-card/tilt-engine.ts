@@ -23,6 +23,12 @@ export interface TiltCardState {
   slot: SlotEntry // cached layout + this frame's viewport rect (same math as scene slots)
   radius: number // px, the card's corner radius (for the glare mask)
   hover: boolean
+  /**
+   * The pointer itself moved onto or over the card since the page last scrolled. A card the
+   * page carries under a still pointer lies flat: following it would repaint the card every
+   * scroll frame (whole frames in software compositing), and no one aimed it.
+   */
+  aimed: boolean
   pointerX: number // client px
   pointerY: number
   pressUntil: number // ms (clock time); the press shrink runs until then
@@ -126,6 +132,10 @@ function watchLayout(): () => void {
   const unsub = scrollStore.subscribe((s, prev) => {
     if (prev.scrolling && !s.scrolling) {
       for (const card of cards) if (card.hover || card.glare > 0) measureCard(card)
+    } else if (s.scrolling && !prev.scrolling) {
+      // the page now moves under the pointer: cards lie flat until the pointer itself moves
+      for (const card of cards) card.aimed = false
+      if (cards.some((card) => card.written)) wake()
     }
   })
   return () => {
@@ -143,6 +153,7 @@ export function registerCard(el: HTMLElement, variant: TiltVariant): TiltCardSta
     slot: createSlotEntry('tilt-card', el),
     radius: 0,
     hover: false,
+    aimed: false,
     pointerX: 0,
     pointerY: 0,
     pressUntil: 0,
@@ -202,7 +213,8 @@ function step(time: number): void {
     let try_ = 0
     let tScale = 1
     let tGlare = 0
-    if (card.hover && v.width > 0 && v.height > 0) {
+    const aimed = card.hover && card.aimed
+    if (aimed && v.width > 0 && v.height > 0) {
       const nx = ((card.pointerX - v.x) / v.width) * 2 - 1
       const ny = ((card.pointerY - v.y) / v.height) * 2 - 1
       let max = preset.maxDeg
@@ -222,7 +234,7 @@ function step(time: number): void {
     card.scale += (tScale - card.scale) * k
     card.glare += (tGlare - card.glare) * k
     const settled =
-      !card.hover &&
+      !aimed &&
       time >= card.pressUntil &&
       Math.abs(card.rx) < 0.01 &&
       Math.abs(card.ry) < 0.01 &&
@@ -233,6 +245,7 @@ function step(time: number): void {
       if (card.written) {
         el.style.removeProperty('transform')
         el.style.setProperty('--glare-o', '0')
+        el.removeAttribute('data-glaring')
         card.written = false
         card.rx = card.ry = card.glare = 0
         card.scale = 1
@@ -243,6 +256,7 @@ function step(time: number): void {
     card.written = true
     el.style.transform = tiltTransform(card.rx, card.ry, card.scale, tilt.perspectivePx)
     if (card.cssGlare) {
+      if (!el.hasAttribute('data-glaring')) el.setAttribute('data-glaring', '')
       el.style.setProperty('--glare-x', `${(card.gx * 100).toFixed(1)}%`)
       el.style.setProperty('--glare-y', `${(card.gy * 100).toFixed(1)}%`)
       el.style.setProperty('--glare-o', card.glare.toFixed(4))
