@@ -1,6 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { OrthographicCamera } from '@react-three/drei'
+import { OrthographicCamera, shaderMaterial } from '@react-three/drei'
+import '../../shader-chunks'
+import glareVert from '../../../../shaders/card-glare.vert.glsl?raw'
+import glareFrag from '../../../../shaders/card-glare.frag.glsl?raw'
 import {
   DynamicDrawUsage,
   InstancedBufferAttribute,
@@ -8,7 +11,6 @@ import {
   BufferAttribute,
   DoubleSide,
   NormalBlending,
-  ShaderMaterial,
   Vector2,
 } from 'three'
 import { useSlot } from '../../slot-context'
@@ -17,58 +19,11 @@ import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { glareSceneMounted, tiltCards } from '../../../dom/components/tilt-card/tilt-engine'
 
-const VERTEX = /* glsl */ `
-attribute vec4 aRect;  // card centre x, y (css px, y down), width, height
-attribute vec4 aTilt;  // rotateX deg, rotateY deg, scale, opacity
-attribute vec4 aGlare; // glare centre u, v (0-1, y down), corner radius px, unused
-uniform vec2 uViewport;
-uniform float uPerspective;
-varying vec2 vLocal;
-varying vec2 vSize;
-varying vec4 vGlare;
-varying float vOpacity;
-
-void main() {
-  // the same matrix as the card's CSS: perspective(d) rotateX(ax) rotateY(ay) scale(s)
-  vec2 local = position.xy * aRect.zw;
-  vec3 p = vec3(local * aTilt.z, 0.0);
-  float ay = radians(aTilt.y);
-  float ax = radians(aTilt.x);
-  p = vec3(p.x * cos(ay) + p.z * sin(ay), p.y, -p.x * sin(ay) + p.z * cos(ay));
-  p = vec3(p.x, p.y * cos(ax) - p.z * sin(ax), p.y * sin(ax) + p.z * cos(ax));
-  float w = 1.0 - p.z / uPerspective;
-  vec2 screen = aRect.xy + p.xy / w;
-  vec2 ndc = vec2(screen.x / uViewport.x * 2.0 - 1.0, 1.0 - screen.y / uViewport.y * 2.0);
-  gl_Position = vec4(ndc * w, 0.0, w); // w keeps the interpolation perspective-correct
-  vLocal = local;
-  vSize = aRect.zw;
-  vGlare = aGlare;
-  vOpacity = aTilt.w;
-}
-`
-
-const FRAGMENT = /* glsl */ `
-precision highp float;
-varying vec2 vLocal;
-varying vec2 vSize;
-varying vec4 vGlare;
-varying float vOpacity;
-
-void main() {
-  float r = min(vGlare.z, min(vSize.x, vSize.y) * 0.5);
-  vec2 q = abs(vLocal) - (vSize * 0.5 - r);
-  float d = length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
-  float mask = 1.0 - smoothstep(-1.0, 0.5, d);
-  vec2 uv = vLocal / vSize + 0.5;
-  vec2 aspect = vec2(vSize.x / vSize.y, 1.0);
-  vec2 delta = (uv - vGlare.xy) * aspect;
-  float spot = exp(-dot(delta, delta) * 7.0);
-  // a soft band across the card, through the pointer, like light on glass
-  float band = 1.0 - smoothstep(0.0, 0.3, abs(dot((uv - vGlare.xy) * aspect, vec2(0.7071, 0.7071))));
-  float a = clamp((spot * 1.6 + band * 0.5) * vOpacity, 0.0, 1.0) * mask;
-  gl_FragColor = vec4(vec3(a), a); // white, premultiplied
-}
-`
+const GlareMaterial = shaderMaterial(
+  { uViewport: new Vector2(1, 1), uPerspective: 1000 },
+  glareVert,
+  glareFrag
+)
 
 /**
  * The glare of every tilt card on the page, drawn by the persistent canvas as
@@ -100,10 +55,7 @@ export function CardGlareScene() {
     g.setAttribute('aTilt', tilt)
     g.setAttribute('aGlare', glare)
     g.instanceCount = 0
-    const m = new ShaderMaterial({
-      vertexShader: VERTEX,
-      fragmentShader: FRAGMENT,
-      uniforms: { uViewport: { value: new Vector2(1, 1) }, uPerspective: { value: 1000 } },
+    const m = new GlareMaterial({
       transparent: true,
       premultipliedAlpha: true,
       blending: NormalBlending,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { PerspectiveCamera as Camera } from '@react-three/drei'
+import { PerspectiveCamera as Camera, shaderMaterial } from '@react-three/drei'
 import {
   CanvasTexture,
   Color,
@@ -20,59 +20,30 @@ import { useUiStore } from '../../../state/ui-store'
 import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
 import { TILE_PALETTE, drawPlaceholder, type CarouselTile } from './carousel-tiles'
+import '../../shader-chunks'
+import tileVert from '../../../../shaders/carousel-tile.vert.glsl?raw'
+import tileFrag from '../../../../shaders/carousel-tile.frag.glsl?raw'
 
 const TILE_ASPECT = 4 / 5 // width : height
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-const TILE_VERT = /* glsl */ `
-varying vec2 vUv;
-varying float vFacing;
-void main() {
-  vUv = uv;
-  vFacing = (modelMatrix * vec4(0.0, 0.0, 1.0, 0.0)).z;
-  gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
-}
-`
-
-const TILE_FRAG = /* glsl */ `
-uniform sampler2D uMap;
-uniform vec2 uScale; // object-fit: cover
-uniform float uAspect; // tile width / height
-uniform vec3 uBack; // the back of a tile (seen across the ring)
-uniform vec3 uEdge;
-varying vec2 vUv;
-varying float vFacing;
-void main() {
-  vec2 p = (vUv - 0.5) * vec2(uAspect, 1.0);
-  vec2 b = vec2(uAspect, 1.0) * 0.5 - 0.06;
-  float d = length(max(abs(p) - b, 0.0)) - 0.06; // rounded corners
-  float mask = 1.0 - smoothstep(-0.004, 0.004, d);
-  if (!gl_FrontFacing) {
-    float edge = smoothstep(-0.03, -0.02, d);
-    gl_FragColor = vec4(mix(uBack, uEdge, edge * 0.6), 0.9 * mask);
-  } else {
-    vec4 tex = texture2D(uMap, (vUv - 0.5) * uScale + 0.5);
-    float light = mix(0.45, 1.0, smoothstep(-0.3, 0.9, vFacing));
-    gl_FragColor = vec4(tex.rgb * light, tex.a * mask);
-  }
-  #include <colorspace_fragment>
-}
-`
+// uScale: object-fit cover; uBack and uEdge: the back of a tile, seen across the ring
+const TileMaterial = shaderMaterial(
+  {
+    uMap: null as Texture | null,
+    uScale: new Vector2(1, 1),
+    uAspect: TILE_ASPECT,
+    uBack: new Color(),
+    uEdge: new Color(),
+  },
+  tileVert,
+  tileFrag
+)
 
 function tileMaterial(map: Texture): ShaderMaterial {
-  return new ShaderMaterial({
-    vertexShader: TILE_VERT,
-    fragmentShader: TILE_FRAG,
-    uniforms: {
-      uMap: { value: map },
-      uScale: { value: new Vector2(1, 1) },
-      uAspect: { value: TILE_ASPECT },
-      uBack: { value: new Color() },
-      uEdge: { value: new Color() },
-    },
-    transparent: true,
-    side: DoubleSide,
-  })
+  const m = new TileMaterial({ transparent: true, side: DoubleSide })
+  m.uniforms.uMap!.value = map
+  return m
 }
 
 function systemScheme(): 'dark' | 'light' {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
-import { PerspectiveCamera } from '@react-three/drei'
+import { PerspectiveCamera, shaderMaterial } from '@react-three/drei'
 import { SceneBloom } from '../../effects/effects-gate'
 import {
   AdditiveBlending,
@@ -22,7 +22,13 @@ import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { clamp01, damp, easeOutCubic } from './easing'
 import { TUNNEL_PALETTES, type TunnelPalette } from './palette'
-import { DISC_FRAG, DISC_VERT, LINE_FRAG, LINE_VERT, PARTICLE_FRAG, PARTICLE_VERT } from './shaders'
+import '../../shader-chunks'
+import discsVert from '../../../../shaders/tunnel-discs.vert.glsl?raw'
+import discsFrag from '../../../../shaders/tunnel-discs.frag.glsl?raw'
+import linesVert from '../../../../shaders/tunnel-lines.vert.glsl?raw'
+import linesFrag from '../../../../shaders/tunnel-lines.frag.glsl?raw'
+import particlesVert from '../../../../shaders/tunnel-particles.vert.glsl?raw'
+import particlesFrag from '../../../../shaders/tunnel-particles.frag.glsl?raw'
 
 /** A small deterministic random source, so every visit draws the same tunnel. */
 function seeded(seed: number): () => number {
@@ -122,21 +128,21 @@ interface Shared {
   uStretch: { value: number }
 }
 
-function material(vertexShader: string, fragmentShader: string, shared: Shared): ShaderMaterial {
-  return new ShaderMaterial({
-    vertexShader,
-    fragmentShader,
-    uniforms: {
-      ...shared,
-      uColorFar: { value: new Color() },
-      uColorNear: { value: new Color() },
-      uOpacity: { value: 1 },
-      uPixelRatio: { value: 1 },
-    },
-    transparent: true,
-    depthWrite: false,
-    depthTest: false,
-  })
+/** One material class per tunnel element: its own colours, the travel uniforms shared. */
+const ownUniforms = () => ({
+  uColorFar: new Color(),
+  uColorNear: new Color(),
+  uOpacity: 1,
+  uPixelRatio: 1,
+})
+const DiscMaterial = shaderMaterial(ownUniforms(), discsVert, discsFrag)
+const LineMaterial = shaderMaterial(ownUniforms(), linesVert, linesFrag)
+const ParticleMaterial = shaderMaterial(ownUniforms(), particlesVert, particlesFrag)
+
+function material(Kind: typeof DiscMaterial, shared: Shared): ShaderMaterial {
+  const m = new Kind({ transparent: true, depthWrite: false, depthTest: false })
+  Object.assign(m.uniforms, shared) // the same objects in all three: one write moves them all
+  return m
 }
 
 function paint(m: ShaderMaterial, far: string, near: string, opacity: number, p: TunnelPalette) {
@@ -182,9 +188,9 @@ export function DiscTunnel() {
   const particleGeo = useMemo(() => particleGeometry(particles), [particles])
   const mats = useMemo(
     () => ({
-      disc: material(DISC_VERT, DISC_FRAG, shared),
-      line: material(LINE_VERT, LINE_FRAG, shared),
-      particle: material(PARTICLE_VERT, PARTICLE_FRAG, shared),
+      disc: material(DiscMaterial, shared),
+      line: material(LineMaterial, shared),
+      particle: material(ParticleMaterial, shared),
     }),
     [shared]
   )

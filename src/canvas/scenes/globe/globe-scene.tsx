@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
-import { OrthographicCamera } from '@react-three/drei'
+import { OrthographicCamera, shaderMaterial } from '@react-three/drei'
 import {
   AdditiveBlending,
   BufferGeometry,
@@ -29,7 +29,11 @@ import {
   type LatLng,
   type Vec3,
 } from './globe-math'
-import { DOT_FRAG, DOT_VERT, SPOT_FRAG, SPOT_VERT } from './globe-shaders'
+import '../../shader-chunks'
+import dotsVert from '../../../../shaders/globe-dots.vert.glsl?raw'
+import dotsFrag from '../../../../shaders/globe-dots.frag.glsl?raw'
+import spotVert from '../../../../shaders/globe-spot.vert.glsl?raw'
+import spotFrag from '../../../../shaders/globe-spot.frag.glsl?raw'
 
 /** DOM the scene moves every frame: the coordinates popup and the curved line to the marker. */
 export interface GlobeOverlay {
@@ -61,23 +65,24 @@ function dotGeometry(): BufferGeometry {
   return g
 }
 
+const DotsMaterial = shaderMaterial({ uSize: 12, uColor: new Color('#ffffff') }, dotsVert, dotsFrag)
+
+// uColor is set from the tuning constants
+const SpotMaterial = shaderMaterial(
+  { uColor: new Color(), uCore: 0, uRing: 0, uRingWidth: 0.03, uRingAlpha: 0, uOpacity: 1 },
+  spotVert,
+  spotFrag
+)
+
 function spotMaterial(core: number, additive = false): ShaderMaterial {
-  return new ShaderMaterial({
-    vertexShader: SPOT_VERT,
-    fragmentShader: SPOT_FRAG,
-    uniforms: {
-      uColor: { value: new Color() }, // set from the tuning constants
-      uCore: { value: core },
-      uRing: { value: 0 },
-      uRingWidth: { value: 0.03 },
-      uRingAlpha: { value: 0 },
-      uOpacity: { value: 1 },
-    },
+  const m = new SpotMaterial({
     transparent: true,
     depthTest: false,
     depthWrite: false,
     blending: additive ? AdditiveBlending : NormalBlending,
   })
+  m.uniforms.uCore!.value = core
+  return m
 }
 
 /** Places a flat spot on the unit sphere at `local`, facing outward. */
@@ -104,14 +109,7 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
   const parts = useMemo(() => {
     const dots = new Points(
       dotGeometry(),
-      new ShaderMaterial({
-        vertexShader: DOT_VERT,
-        fragmentShader: DOT_FRAG,
-        uniforms: { uSize: { value: 12 }, uColor: { value: new Color('#ffffff') } },
-        transparent: true,
-        depthTest: false,
-        depthWrite: false,
-      })
+      new DotsMaterial({ transparent: true, depthTest: false, depthWrite: false })
     )
     dots.frustumCulled = false
     const quad = new PlaneGeometry(1, 1)
