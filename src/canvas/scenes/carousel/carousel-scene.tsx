@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { PerspectiveCamera as Camera, shaderMaterial } from '@react-three/drei'
+import { PerspectiveCamera as Camera, shaderMaterial, useTexture } from '@react-three/drei'
 import {
   CanvasTexture,
   Color,
@@ -11,7 +11,6 @@ import {
   PlaneGeometry,
   SRGBColorSpace,
   ShaderMaterial,
-  TextureLoader,
   Vector2,
   type Texture,
 } from 'three'
@@ -62,22 +61,28 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   // the inputs the camera was last placed for (checked per frame, so the tuning is live)
   const framed = useRef({ aspect: 0, radius: 0, width: 0, lift: 0, fov: 0 })
 
+  // the covers, loaded by drei (suspends: the slot shows its picture until they are in)
+  const coverSrcs = useMemo(
+    () => tiles.flatMap((t) => (t.kind === 'cover' ? [t.src] : [])),
+    [tiles]
+  )
+  const covers = useTexture(coverSrcs)
+
   const built = useMemo(() => {
     const geometry = new PlaneGeometry(1, 1)
-    const loader = new TextureLoader()
     const canvases: { ctx: CanvasRenderingContext2D; index: number; tex: CanvasTexture }[] = []
+    let cover = 0
     const meshes = tiles.map((tile) => {
       if (tile.kind === 'cover') {
-        const map = loader.load(tile.src, (tex) => {
-          const img = tex.image as { width: number; height: number }
-          const imgAspect = img.width / img.height
-          const u = material.uniforms.uScale!.value as Vector2
-          if (imgAspect > TILE_ASPECT) u.set(TILE_ASPECT / imgAspect, 1)
-          else u.set(1, imgAspect / TILE_ASPECT)
-          requestFrame()
-        })
+        const map = covers[cover++]!
         map.colorSpace = SRGBColorSpace
         const material = tileMaterial(map)
+        // object-fit: cover
+        const img = map.image as { width: number; height: number }
+        const imgAspect = img.width / img.height
+        const u = material.uniforms.uScale!.value as Vector2
+        if (imgAspect > TILE_ASPECT) u.set(TILE_ASPECT / imgAspect, 1)
+        else u.set(1, imgAspect / TILE_ASPECT)
         return new Mesh(geometry, material)
       }
       const canvas = document.createElement('canvas')
@@ -91,7 +96,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       return new Mesh(geometry, tileMaterial(tex))
     })
     return { geometry, meshes, canvases }
-  }, [tiles])
+  }, [tiles, covers])
 
   // placeholders follow the system colour scheme, live (and redraw once the brand font is in)
   useEffect(() => {
@@ -123,6 +128,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   // free the GPU memory this scene made
   useEffect(
     () => () => {
+      // the covers' GPU copies too (drei keeps the images cached; a later ring uploads again)
       for (const m of built.meshes) {
         const mat = m.material as ShaderMaterial
         ;(mat.uniforms.uMap!.value as Texture).dispose()

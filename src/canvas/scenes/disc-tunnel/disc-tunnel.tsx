@@ -9,6 +9,7 @@ import {
   Color,
   InstancedBufferAttribute,
   InstancedBufferGeometry,
+  MathUtils,
   NormalBlending,
   RingGeometry,
   ShaderMaterial,
@@ -20,7 +21,7 @@ import { useSceneCount } from '../../quality-governor'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
-import { clamp01, damp, easeOutCubic } from './easing'
+import { clamp01, easeOutCubic } from './easing'
 import { TUNNEL_PALETTES, type TunnelPalette } from './palette'
 import '../../shader-chunks'
 import discsVert from '../../../../shaders/tunnel-discs.vert.glsl?raw'
@@ -30,15 +31,17 @@ import linesFrag from '../../../../shaders/tunnel-lines.frag.glsl?raw'
 import particlesVert from '../../../../shaders/tunnel-particles.vert.glsl?raw'
 import particlesFrag from '../../../../shaders/tunnel-particles.frag.glsl?raw'
 
-/** A small deterministic random source, so every visit draws the same tunnel. */
+/**
+ * A deterministic random source, so every visit draws the same tunnel: three's seeded
+ * Mulberry32 (MathUtils.seededRandom), seeded by the first call. It keeps one global
+ * seed, so draw a geometry's numbers in one go (as the builders here do).
+ */
 function seeded(seed: number): () => number {
-  let s = seed >>> 0
+  let next: number | undefined = seed
   return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    const value = MathUtils.seededRandom(next)
+    next = undefined
+    return value
   }
 }
 
@@ -244,7 +247,7 @@ export function DiscTunnel() {
     const dt = Math.min(delta, 1 / 20)
     const { velocity, y } = scrollStore.getState()
     const target = easeOutCubic(clamp01(Math.abs(velocity) / 60)) * t.boostMax
-    loop.boost = damp(loop.boost, target, t.boostHalfLifeS, dt)
+    loop.boost = MathUtils.damp(loop.boost, target, Math.LN2 / t.boostHalfLifeS, dt) // half-life
     loop.time += dt * t.speed * (1 + loop.boost)
     shared.uTravel.value = loop.time * t.cyclesPerS + y * t.scrollCyclesPerPx
     requestFrame()

@@ -13,11 +13,3 @@ export function easeOutCubic(x: number): number {
   const t = 1 - clamp01(x)
   return 1 - t * t * t
 }
-
-/**
- * Frame-rate independent approach of `current` toward `target`
- * (`halfLifeS` seconds to close half the gap).
- */
-export function damp(current: number, target: number, halfLifeS: number, deltaS: number): number {
-  return target + (current - target) * Math.pow(2, -deltaS / halfLifeS)
-}

@@ -7,6 +7,7 @@ import {
   Color,
   Float32BufferAttribute,
   Group,
+  MathUtils,
   Mesh,
   NormalBlending,
   PlaneGeometry,
@@ -312,8 +313,9 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
     const auto = !reduced && s.pointerId === -1
     if (auto) s.spin += ((2 * Math.PI) / 60) * m.autoRotateSpeed * dt
     if (s.pending !== 0) {
-      const k = 1 - Math.pow(1 - m.dampingFactor, dt * 60)
-      const step = Math.abs(s.pending) < 1e-4 ? s.pending : s.pending * k
+      // OrbitControls' per-60-fps-frame factor as a rate: the same feel at any frame rate
+      const rest = MathUtils.damp(s.pending, 0, -60 * Math.log(1 - m.dampingFactor), dt)
+      const step = Math.abs(s.pending) < 1e-4 ? s.pending : s.pending - rest
       s.spin += step
       s.pending -= step
     }
