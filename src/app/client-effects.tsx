@@ -35,7 +35,7 @@ function useThemeClasses() {
  * first page nothing; at once when this visit already has a tier (the store then sets
  * data-quality on <html>). prefers-reduced-transparency needs no script: quality.css.
  * A visit with no tier yet asks a worker, in idle time, which renderer this browser has
- * (public/gpu-probe.js): a software one steps the page to 'lite' before the first scroll.
+ * (gpu-probe.worker.ts): a software one steps the page to 'lite' before the first scroll.
  */
 function startFrameBudgetOnFirstScroll(): () => void {
   let stop = () => {}
@@ -61,15 +61,14 @@ function startFrameBudgetOnFirstScroll(): () => void {
   }
 }
 
-/** Asks public/gpu-probe.js, in idle time, for the WebGL renderer string ('' when none). */
+/** Asks gpu-probe.worker.ts, in idle time, for the WebGL renderer string ('' when none). */
 function probeRendererWhenIdle(answer: (name: string) => void): () => void {
-  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return () => {}
   let worker: Worker | null = null
   const start = () => {
     try {
-      worker = new Worker('/gpu-probe.js')
+      worker = new Worker(new URL('./gpu-probe.worker.ts', import.meta.url))
     } catch {
-      return // workers blocked: the stage asks when it starts
+      return // no workers, or blocked: the stage asks when it starts (as where a worker has no OffscreenCanvas)
     }
     worker.onmessage = (e: MessageEvent) => {
       worker?.terminate()

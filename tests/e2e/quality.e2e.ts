@@ -131,6 +131,14 @@ test('a software renderer steps the whole page down to lite by itself', async ({
   expect(await backdropFilters(page)).toEqual([])
 })
 
+test('the renderer probe (a worker) steps a page without a scene to lite before any scroll', async ({
+  page,
+}) => {
+  await visit(page, '/about')
+  await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite', { timeout: 10_000 })
+  await expect(page.locator('.stage canvas')).toHaveCount(0) // the page's own WebGL never started
+})
+
 test('prefers-reduced-transparency gets the lite look from the first paint', async ({
   page,
   context,
