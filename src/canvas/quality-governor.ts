@@ -110,12 +110,12 @@ export function startFrameBudget(): () => void {
 /**
  * A software renderer (SwiftShader, llvmpipe) says up front that this browser draws
  * without a GPU, and so, most likely, does its compositor: the page steps down to
- * 'lite' at once instead of waiting for slow frames. Asked by a worker in idle time
- * (src/app/client-effects.tsx) and again when the stage starts.
+ * 'lite' at once instead of waiting for slow frames, and stays there for the visit (fast
+ * frames in 'lite' are what 'lite' buys; stepping up would only find the slow ones again).
+ * Asked by a worker in idle time (src/app/client-effects.tsx) and again when the stage starts.
  */
 export function chooseQualityFromRenderer(name: string): void {
-  const store = useQualityStore.getState()
-  if (isSoftwareRenderer(name) && store.auto === 'full') store.choose('lite')
+  if (isSoftwareRenderer(name)) useQualityStore.getState().cap('lite')
 }
 
 /** A software renderer string (SwiftShader, llvmpipe, …): the compositor likely has no GPU either. */

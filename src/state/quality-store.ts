@@ -11,8 +11,12 @@ interface QualityState {
   auto: Quality
   /** A tier forced from the dev panel or a test; null lets the page choose. */
   forced: Quality | null
-  /** The governor's and the renderer check's choice; remembered for the visit. */
+  /** The best tier the page may choose: 'lite' once a software renderer was seen (for the visit). */
+  ceiling: Quality
+  /** The governor's and the renderer check's choice (never above the ceiling); remembered for the visit. */
   choose: (tier: Quality) => void
+  /** Caps the automatic tier for the visit ('lite': this browser draws without a GPU) and applies it. */
+  cap: (tier: Quality) => void
   /** Forces a tier for the visit (null: back to automatic). */
   force: (tier: Quality | null) => void
 }
@@ -41,13 +45,22 @@ export const useQualityStore = create<QualityState>()((set, get) => {
       ? 'lite'
       : 'full')
   const forced = read(SESSION_KEYS.qualityForced)
+  const ceiling = read(SESSION_KEYS.qualityCeiling) ?? 'full'
+  const below = (tier: Quality, cap: Quality): Quality => (cap === 'lite' ? 'lite' : tier)
   return {
-    auto,
+    auto: below(auto, ceiling),
     forced,
-    tier: forced ?? auto,
-    choose: (tier) => {
+    ceiling,
+    tier: forced ?? below(auto, ceiling),
+    choose: (wanted) => {
+      const tier = below(wanted, get().ceiling)
       writeRaw(SESSION_KEYS.quality, tier, true)
       set({ auto: tier, tier: get().forced ?? tier })
+    },
+    cap: (tier) => {
+      writeRaw(SESSION_KEYS.qualityCeiling, tier, true)
+      set({ ceiling: tier })
+      get().choose(get().auto)
     },
     force: (tier) => {
       writeRaw(SESSION_KEYS.qualityForced, tier, true)

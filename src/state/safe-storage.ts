@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   quality: 'thock-quality', // the tier the governor chose ('full' | 'lite')
   qualityForced: 'thock-quality-forced', // a tier forced from the dev panel or a test
+  qualityCeiling: 'thock-quality-ceiling', // 'lite' once a software renderer was seen
 } as const
 
 export type Theme = 'dark' | 'light'

@@ -39,6 +39,21 @@ describe('quality store', () => {
     expect(sessionStorage.getItem('thock-quality-forced')).toBeNull()
   })
 
+  it('a software renderer caps the visit at lite: the governor cannot step it back up', async () => {
+    let store = await freshStore()
+    const { chooseQualityFromRenderer } = await import('../../../src/canvas/quality-governor')
+    chooseQualityFromRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')
+    expect(store.getState()).toMatchObject({ tier: 'full', ceiling: 'full' })
+    chooseQualityFromRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')
+    expect(store.getState()).toMatchObject({ tier: 'lite', ceiling: 'lite' })
+    store.getState().choose('full') // what the governor does after fast windows
+    expect(store.getState().tier).toBe('lite')
+    store = await freshStore() // the next page of the visit
+    expect(store.getState()).toMatchObject({ tier: 'lite', ceiling: 'lite' })
+    store.getState().force('full') // the dev panel still can
+    expect(store.getState().tier).toBe('full')
+  })
+
   it('ignores a corrupt stored tier', async () => {
     sessionStorage.setItem('thock-quality', 'ultra')
     const store = await freshStore()
