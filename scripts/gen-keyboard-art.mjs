@@ -4,9 +4,15 @@
 // foam stack, tape mod). Output: public/images/keyboards/<slug>/*.svg, committed.
 // A photo saved beside a picture with the same name (cover.jpg next to cover.svg)
 // replaces it on the site; rerun with `node scripts/gen-keyboard-art.mjs`.
+// Each cover is also drawn to cover.webp (by Chromium, at the SVG's own size), which
+// the site uses in its place: a bitmap is one image draw per tile, while the SVG's
+// 170-odd rounded keys are replayed on every tile the scroll exposes, and the gallery
+// scrolled at 150-220 ms frames in software compositing (docs/performance-notes.md).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { ensureChromium } from './chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'public/images/keyboards')
@@ -439,3 +445,29 @@ for (const board of BOARDS) {
   )
 }
 console.log(`wrote ${BOARDS.length} boards, ${(total / 1024).toFixed(0)} kB in all`)
+
+// ---------------------------------------------------------------- covers as bitmaps
+const WEBP_QUALITY = 0.8
+const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true })
+try {
+  const page = await browser.newPage()
+  for (const board of BOARDS) {
+    const svg = fs.readFileSync(path.join(out, board.slug, 'cover.svg'))
+    const webp = await page.evaluate(
+      async ({ data, quality }) => {
+        const img = new Image()
+        img.src = `data:image/svg+xml;base64,${data}`
+        await img.decode()
+        const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight)
+        canvas.getContext('2d').drawImage(img, 0, 0)
+        const blob = await canvas.convertToBlob({ type: 'image/webp', quality })
+        return [...new Uint8Array(await blob.arrayBuffer())]
+      },
+      { data: svg.toString('base64'), quality: WEBP_QUALITY }
+    )
+    fs.writeFileSync(path.join(out, board.slug, 'cover.webp'), Buffer.from(webp))
+    console.log(`${board.slug}: cover.webp ${(webp.length / 1024).toFixed(1)} kB`)
+  }
+} finally {
+  await browser.close()
+}

@@ -11,7 +11,8 @@ const RESOLVED = '\0' + VIRTUAL
 // titles and descriptions only, for the route table's meta (keeps the HTML out of the main chunk)
 const VIRTUAL_INDEX = 'virtual:thock-articles-index'
 const RESOLVED_INDEX = '\0' + VIRTUAL_INDEX
-const PHOTO_EXTS = ['.avif', '.webp', '.jpg', '.jpeg', '.png']
+// a photo in any of these wins; .webp last, since gen-keyboard-art.mjs writes each cover.webp itself
+const PHOTO_EXTS = ['.avif', '.jpg', '.jpeg', '.png', '.webp']
 
 /** Every .md file in the content folder is an article, except the folder's README. */
 function isArticleFile(name: string): boolean {

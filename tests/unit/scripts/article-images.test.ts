@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadArticles } from '../../../scripts/vite-plugin-articles'
+
+const ROOT = path.resolve(__dirname, '../../..')
+
+describe('article pictures', () => {
+  it('every build shows its cover as the generated bitmap, sized for the page', () => {
+    const articles = loadArticles(ROOT, 'content/keyboards', 'public')
+    expect(articles.length).toBeGreaterThan(0)
+    for (const a of articles) {
+      expect(a.cover?.src).toBe(`/images/keyboards/${a.slug}/cover.webp`)
+      expect(a.cover).toMatchObject({ width: 1200, height: 750 })
+    }
+  })
+
+  it('a photo saved beside the drawing wins over the generated bitmap', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'thock-articles-'))
+    const source = fs.readFileSync(path.join(ROOT, 'content/keyboards/azoth.md'), 'utf8')
+    fs.mkdirSync(path.join(root, 'content'))
+    fs.writeFileSync(path.join(root, 'content/azoth.md'), source)
+    const pictures = path.join(ROOT, 'public/images/keyboards/azoth')
+    const dir = path.join(root, 'public/images/keyboards/azoth')
+    fs.mkdirSync(dir, { recursive: true })
+    for (const name of fs.readdirSync(pictures))
+      fs.copyFileSync(path.join(pictures, name), path.join(dir, name))
+    const png = new Uint8Array(32)
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    new DataView(png.buffer).setUint32(16, 1600)
+    new DataView(png.buffer).setUint32(20, 1000)
+    fs.writeFileSync(path.join(dir, 'cover.png'), png)
+    const [article] = loadArticles(root, 'content', 'public')
+    expect(article?.cover).toMatchObject({
+      src: '/images/keyboards/azoth/cover.png',
+      width: 1600,
+      height: 1000,
+    })
+    fs.rmSync(root, { recursive: true })
+  })
+})
