@@ -4,10 +4,11 @@
 // foam stack, tape mod). Output: public/images/keyboards/<slug>/*.svg, committed.
 // A photo saved beside a picture with the same name (cover.jpg next to cover.svg)
 // replaces it on the site; rerun with `node scripts/gen-keyboard-art.mjs`.
-// Each cover is also drawn to cover.webp (by Chromium, at the SVG's own size), which
-// the site uses in its place: a bitmap is one image draw per tile, while the SVG's
-// 170-odd rounded keys are replayed on every tile the scroll exposes, and the gallery
-// scrolled at 150-220 ms frames in software compositing (docs/performance-notes.md).
+// Each cover is also drawn to cover.lite.webp (by Chromium, at 720 px), which the gallery
+// shows in the 'lite' tier: a bitmap is one image draw per tile, while the SVG's 170-odd
+// rounded keys are replayed on every tile the scroll exposes (the gallery scrolled at
+// 150-220 ms frames in software compositing; docs/performance-notes.md). The 'full' tier
+// keeps the SVG: 1 KB gzip against 4-10 KB, and the first cover is the page's LCP.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -447,6 +448,7 @@ for (const board of BOARDS) {
 console.log(`wrote ${BOARDS.length} boards, ${(total / 1024).toFixed(0)} kB in all`)
 
 // ---------------------------------------------------------------- covers as bitmaps
+const LITE_WIDTH = 720 // a gallery card is 330-370 CSS px wide: sharp at 2x
 const WEBP_QUALITY = 0.8
 const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true })
 try {
@@ -454,19 +456,20 @@ try {
   for (const board of BOARDS) {
     const svg = fs.readFileSync(path.join(out, board.slug, 'cover.svg'))
     const webp = await page.evaluate(
-      async ({ data, quality }) => {
+      async ({ data, width, quality }) => {
         const img = new Image()
         img.src = `data:image/svg+xml;base64,${data}`
         await img.decode()
-        const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight)
-        canvas.getContext('2d').drawImage(img, 0, 0)
+        const height = Math.round((width * img.naturalHeight) / img.naturalWidth)
+        const canvas = new OffscreenCanvas(width, height)
+        canvas.getContext('2d').drawImage(img, 0, 0, width, height)
         const blob = await canvas.convertToBlob({ type: 'image/webp', quality })
         return [...new Uint8Array(await blob.arrayBuffer())]
       },
-      { data: svg.toString('base64'), quality: WEBP_QUALITY }
+      { data: svg.toString('base64'), width: LITE_WIDTH, quality: WEBP_QUALITY }
     )
-    fs.writeFileSync(path.join(out, board.slug, 'cover.webp'), Buffer.from(webp))
-    console.log(`${board.slug}: cover.webp ${(webp.length / 1024).toFixed(1)} kB`)
+    fs.writeFileSync(path.join(out, board.slug, 'cover.lite.webp'), Buffer.from(webp))
+    console.log(`${board.slug}: cover.lite.webp ${(webp.length / 1024).toFixed(1)} kB`)
   }
 } finally {
   await browser.close()

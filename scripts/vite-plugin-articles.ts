@@ -11,8 +11,8 @@ const RESOLVED = '\0' + VIRTUAL
 // titles and descriptions only, for the route table's meta (keeps the HTML out of the main chunk)
 const VIRTUAL_INDEX = 'virtual:thock-articles-index'
 const RESOLVED_INDEX = '\0' + VIRTUAL_INDEX
-// a photo in any of these wins; .webp last, since gen-keyboard-art.mjs writes each cover.webp itself
-const PHOTO_EXTS = ['.avif', '.jpg', '.jpeg', '.png', '.webp']
+const PHOTO_EXTS = ['.avif', '.webp', '.jpg', '.jpeg', '.png']
+const LITE_SUFFIX = '.lite.webp' // a bitmap of a drawing, for the 'lite' tier (gen-keyboard-art.mjs)
 
 /** Every .md file in the content folder is an article, except the folder's README. */
 function isArticleFile(name: string): boolean {
@@ -27,6 +27,7 @@ interface Options {
 
 /**
  * A photo dropped beside a generated picture (same folder and name, photo extension) replaces it.
+ * A drawing (SVG) with a `<name>.lite.webp` beside it names that bitmap as its 'lite' stand-in.
  * @example '/images/keyboards/azoth/cover.svg' + cover.jpg on disk -> '/images/keyboards/azoth/cover.jpg'
  */
 function resolveImage(ref: ImageRef, publicDir: string, file: string, field: string): ArticleImage {
@@ -38,7 +39,10 @@ function resolveImage(ref: ImageRef, publicDir: string, file: string, field: str
     if (!fs.existsSync(abs)) continue
     const size = imageSize(fs.readFileSync(abs), abs)
     if (!size) throw new ArticleError(file, field, `cannot read the size of ${src}`)
-    return { src, alt: ref.alt, ...size }
+    const lite = src.endsWith('.svg') ? base + LITE_SUFFIX : null
+    return lite && fs.existsSync(path.join(publicDir, lite))
+      ? { src, alt: ref.alt, ...size, lite }
+      : { src, alt: ref.alt, ...size }
   }
   throw new ArticleError(file, field, `${ref.src} does not exist in public/`)
 }

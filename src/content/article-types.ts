@@ -4,6 +4,7 @@ export interface ArticleImage {
   alt: string
   width: number // px, intrinsic
   height: number // px, intrinsic
+  lite?: string // a bitmap of the drawing, shown in the 'lite' tier (cheaper to scroll without a GPU)
 }
 
 /** A keyboard article (SPEC.md section 3), compiled from content/keyboards/<slug>.md at build time. */

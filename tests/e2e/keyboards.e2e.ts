@@ -25,6 +25,23 @@ test.describe('keyboard gallery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('azoth')
   })
 
+  for (const tier of ['full', 'lite'] as const) {
+    test(`covers in the ${tier} tier are ${tier === 'lite' ? 'bitmaps' : 'the drawings'}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((t) => sessionStorage.setItem('thock-quality-forced', t), tier)
+      await visit(page, '/keyboards')
+      await expect(page.locator('html')).toHaveAttribute('data-quality', tier)
+      const first = page.getByRole('article').first().locator('img')
+      const ext = tier === 'lite' ? /\/cover\.lite\.webp$/ : /\/cover\.svg$/
+      await expect(first).toHaveAttribute('src', ext)
+      // the picture is on screen (decoded), not a broken or empty box
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    })
+  }
+
   test('a card click reaches the shared card-click handler', async ({ page }) => {
     await visit(page, '/keyboards')
     await page.evaluate(() => {

@@ -3,6 +3,7 @@ import type { KeyboardArticle } from '../../content/articles'
 import { onCardClick } from '../../content/card-click'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './keyboards.module.css'
+import { useLiteTier } from './use-lite-tier'
 
 /** One build in the gallery: picture, title, date, snippet, specs, quote and 'read more'. */
 export function ReviewCard({
@@ -15,6 +16,8 @@ export function ReviewCard({
   /** In the first row: its picture loads at once (it is the page's largest paint), not lazily. */
   aboveFold?: boolean
 }) {
+  // a drawing's bitmap in 'lite' (the img keeps the drawing on screen until it is in)
+  const cover = useLiteTier() && article.cover?.lite ? article.cover.lite : article.cover?.src
   const href = `/keyboards/${article.slug}`
   const titleId = `card-${article.slug}`
   return (
@@ -28,7 +31,7 @@ export function ReviewCard({
       {article.cover ? (
         <Link href={href} className={s.media} tabIndex={-1} aria-hidden="true">
           <img
-            src={article.cover.src}
+            src={cover}
             width={article.cover.width}
             height={article.cover.height}
             alt=""

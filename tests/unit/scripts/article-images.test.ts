@@ -7,16 +7,21 @@ import { loadArticles } from '../../../scripts/vite-plugin-articles'
 const ROOT = path.resolve(__dirname, '../../..')
 
 describe('article pictures', () => {
-  it('every build shows its cover as the generated bitmap, sized for the page', () => {
+  it("every build's cover is its drawing, with a bitmap of it for the 'lite' tier", () => {
     const articles = loadArticles(ROOT, 'content/keyboards', 'public')
     expect(articles.length).toBeGreaterThan(0)
     for (const a of articles) {
-      expect(a.cover?.src).toBe(`/images/keyboards/${a.slug}/cover.webp`)
-      expect(a.cover).toMatchObject({ width: 1200, height: 750 })
+      expect(a.cover).toMatchObject({
+        src: `/images/keyboards/${a.slug}/cover.svg`,
+        lite: `/images/keyboards/${a.slug}/cover.lite.webp`,
+        width: 1200,
+        height: 750,
+      })
+      expect(a.gallery.every((g) => g.lite === undefined)).toBe(true) // no bitmap beside those
     }
   })
 
-  it('a photo saved beside the drawing wins over the generated bitmap', () => {
+  it('a photo saved beside the drawing wins, and needs no lite stand-in', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'thock-articles-'))
     const source = fs.readFileSync(path.join(ROOT, 'content/keyboards/azoth.md'), 'utf8')
     fs.mkdirSync(path.join(root, 'content'))
@@ -32,6 +37,7 @@ describe('article pictures', () => {
     new DataView(png.buffer).setUint32(20, 1000)
     fs.writeFileSync(path.join(dir, 'cover.png'), png)
     const [article] = loadArticles(root, 'content', 'public')
+    expect(article?.cover?.lite).toBeUndefined()
     expect(article?.cover).toMatchObject({
       src: '/images/keyboards/azoth/cover.png',
       width: 1600,
