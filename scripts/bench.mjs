@@ -895,9 +895,7 @@ function figures(R, bundle) {
         String(c.last.contexts),
         '1',
         c.last.contexts === 1,
-        c.canvas
-          ? ''
-          : 'the canvas started only on a later page (lite: pointing at a card draws no WebGL glare)'
+        c.canvas ? '' : 'the canvas never appeared on /'
       )
     )
     sections.push({
