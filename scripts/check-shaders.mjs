@@ -3,24 +3,28 @@
 // glslang-tools), as three would hand it to WebGL 2 for a ShaderMaterial, so a GLSL error fails
 // the tests, not a visitor's browser. Installs glslang-tools with apt-get when run as root.
 //   node scripts/check-shaders.mjs [dir]     (default: shaders/, chunks in <dir>/chunks/)
-import { execFileSync, execSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ShaderChunk } from 'three'
+import { ensureDebianTool } from './debian-tool.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** What three puts in both stages' prefixes: precision and the material type. */
+const COMMON = `#define texture2D texture
+precision highp float;
+precision highp int;
+precision highp sampler2D;
+#define HIGH_PRECISION
+#define SHADER_TYPE ShaderMaterial`
 
 /** The prefix three's WebGLProgram (r187) puts before a ShaderMaterial's vertex shader on WebGL 2. */
 const VERTEX_PREFIX = `#version 300 es
 #define attribute in
 #define varying out
-#define texture2D texture
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-#define HIGH_PRECISION
-#define SHADER_TYPE ShaderMaterial
+${COMMON}
 uniform mat4 modelMatrix;
 uniform mat4 modelViewMatrix;
 uniform mat4 projectionMatrix;
@@ -38,12 +42,7 @@ const FRAGMENT_PREFIX = `#version 300 es
 #define varying in
 layout(location = 0) out highp vec4 pc_fragColor;
 #define gl_FragColor pc_fragColor
-#define texture2D texture
-precision highp float;
-precision highp int;
-precision highp sampler2D;
-#define HIGH_PRECISION
-#define SHADER_TYPE ShaderMaterial
+${COMMON}
 uniform mat4 viewMatrix;
 uniform vec3 cameraPosition;
 uniform bool isOrthographic;
@@ -63,32 +62,10 @@ function resolveIncludes(source, chunks, file, seen = []) {
   })
 }
 
-function whichValidator() {
-  try {
-    return execSync('command -v glslangValidator', {
-      shell: '/bin/bash',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim()
-  } catch {
-    return ''
-  }
-}
-
 /** The path of glslangValidator, installing Debian's glslang-tools first if we are root. */
 export function ensureValidator() {
-  let exe = whichValidator()
+  const exe = ensureDebianTool('glslangValidator', 'glslang-tools')
   if (exe) return exe
-  if (process.getuid?.() === 0) {
-    console.log("glslangValidator is missing: installing Debian's glslang-tools with apt-get…")
-    execSync(
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq glslang-tools',
-      { stdio: 'inherit', shell: '/bin/bash' }
-    )
-    exe = whichValidator()
-    if (exe) return exe
-  }
   throw new Error(
     'glslangValidator not found: run `sudo apt-get install -y glslang-tools` and try again.'
   )

@@ -7,6 +7,11 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+/** Whether anything visible under `object` draws (no allocation: the slot asks every frame until it has drawn). */
+export function hasDrawable(object: Object3D): boolean {
+  return object.visible && (!!(object as Mesh).material || object.children.some(hasDrawable))
+}
+
 /** The visible objects of a scene that draw something (a material; cameras and groups do not). */
 export function drawablesOf(scene: Scene): Object3D[] {
   const drawables: Object3D[] = []

@@ -5,7 +5,7 @@ import { LinearSRGBColorSpace, PerspectiveCamera, Scene } from 'three'
 import type { Camera, OrthographicCamera } from 'three'
 import { QuietBoundary } from '../app/error-boundary'
 import { scrollStore } from '../state/scroll-store'
-import { compileInSteps, drawablesOf } from './compile-in-steps'
+import { compileInSteps, hasDrawable } from './compile-in-steps'
 import { disposeScene } from './dispose-scene'
 import { requestFrame } from './frame'
 import { SlotContext } from './slot-context'
@@ -122,7 +122,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
       composer.render(delta) // its last pass draws into the viewport and scissor set above
       gl.outputColorSpace = space
     } else gl.render(scene, camera)
-    if (!slot.drawn && drawablesOf(scene).length > 0) useSlotStore.getState().mark(slot.id, 'drawn')
+    if (!slot.drawn && hasDrawable(scene)) useSlotStore.getState().mark(slot.id, 'drawn')
   }, SLOT_PRIORITY)
   return null
 }
