@@ -62,9 +62,11 @@ export default function ContactPage() {
           </TiltCard>
         </div>
 
-        <TiltCard variant="card" className={s.formCard}>
+        {/* the form holds still under the hand that fills it in (and a tilting <select> repaints
+            the whole card on every frame in software compositing) */}
+        <div className={`glass ${s.formCard}`}>
           <ContactForm estimate={estimate} problems={problems} />
-        </TiltCard>
+        </div>
       </div>
     </div>
   )

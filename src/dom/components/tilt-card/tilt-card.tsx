@@ -8,6 +8,7 @@ import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
 import {
   measureCard,
+  lite,
   registerCard,
   unregisterCard,
   useGlareStore,
@@ -43,9 +44,6 @@ export interface TiltCardProps {
   'aria-describedby'?: string
 }
 
-/** The 'lite' tier (quality-store.ts) glares with CSS: no canvas layer redrawn over the page. */
-const lite = () => document.documentElement.dataset.quality === 'lite'
-
 function canTilt(): boolean {
   const ui = useUiStore.getState()
   return !ui.touch && !ui.reducedMotion
@@ -79,6 +77,7 @@ export function TiltCard({
 }: TiltCardProps) {
   const ref = useRef<HTMLElement | null>(null)
   const card = useRef<TiltCardState | null>(null)
+  const spot = useRef<HTMLSpanElement | null>(null)
   const ownerId = useGlareStore((st) => st.owner)
   const glareLive = useGlareStore((st) => st.live)
   const webgl = useWebglStore((st) => st.status)
@@ -89,12 +88,13 @@ export function TiltCard({
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    const state = registerCard(el, variant)
+    const state = registerCard(el, variant, spot.current)
     card.current = state
     return () => {
       unregisterCard(state)
       card.current = null
       el.style.removeProperty('transform')
+      el.style.removeProperty('will-change')
     }
   }, [variant])
 
@@ -106,8 +106,10 @@ export function TiltCard({
 
   const onPointerEnter = (e: React.PointerEvent) => {
     const c = card.current
-    if (!c || e.pointerType === 'touch' || !canTilt()) return
-    if (!lite()) wantStage() // the canvas glare: the CSS glare shows until the stage is ready
+    if (!c || e.pointerType === 'touch') return
+    c.still = !canTilt()
+    // the canvas glare: the CSS glare shows until the stage is ready
+    if (!c.still && !lite()) wantStage()
     measureCard(c)
     c.hover = true
     c.aimed = !scrollStore.getState().scrolling // not a card the scroll brings under the pointer
@@ -117,7 +119,7 @@ export function TiltCard({
   }
   const onPointerMove = (e: React.PointerEvent) => {
     const c = card.current
-    if (!c || e.pointerType === 'touch' || !canTilt()) return
+    if (!c || e.pointerType === 'touch') return
     if (!c.hover) {
       measureCard(c)
       c.hover = true
@@ -189,6 +191,9 @@ export function TiltCard({
       {...rest}
     >
       {children}
+      <span className={s.glare} aria-hidden="true">
+        <span ref={spot} className={s.spot} />
+      </span>
       {isOwner && !touch && !reduced && !lite() ? <GlareLayer /> : null}
     </Tag>
   )

@@ -12,6 +12,9 @@ import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
 import type { Motion } from '../../../canvas/motion'
 
+/** The 'lite' tier (quality-store.ts): CSS glare, and no tilt eased out under a scroll. */
+export const lite = (): boolean => document.documentElement.dataset.quality === 'lite'
+
 /** Tilt presets (SPEC.md section 9): 'default' max 7, 'card' max 3.25, 'about' max 1.75. */
 export type TiltVariant = 'default' | 'card' | 'about'
 
@@ -29,6 +32,9 @@ export interface TiltCardState {
    * scroll frame (whole frames in software compositing), and no one aimed it.
    */
   aimed: boolean
+  /** Hovered and aimed: shown as `data-hover` (the card's hover look follows the aim too). */
+  hovered: boolean
+  still: boolean // no tilt or glare for this pointer (reduced motion): the hover look only
   pointerX: number // client px
   pointerY: number
   pressUntil: number // ms (clock time); the press shrink runs until then
@@ -41,6 +47,8 @@ export interface TiltCardState {
   gx: number // glare centre in the card, 0-1 from the left
   gy: number // 0-1 from the top
   cssGlare: boolean // draw the glare with CSS (WebGL not ready)
+  spot: HTMLElement | null // the CSS glare's spot (tilt-card.module.css), moved, never repainted
+  spotRadius: number // px, half the spot's side (set when the card is measured)
   written: boolean // a transform is on the element
 }
 
@@ -120,6 +128,11 @@ export function measureCard(card: TiltCardState): void {
     if (card.slot.sticky) card.slot.sticky.offset += dy
   }
   card.radius = parseFloat(getComputedStyle(card.el).borderTopLeftRadius) || 0
+  if (card.spot) {
+    // a constant radius near the card's farthest-corner distance from a typical glare point
+    card.spotRadius = Math.round(0.75 * Math.hypot(doc.width, doc.height))
+    card.spot.style.width = card.spot.style.height = `${card.spotRadius * 2}px`
+  }
 }
 
 function measureAll(): void {
@@ -133,9 +146,19 @@ function watchLayout(): () => void {
     if (prev.scrolling && !s.scrolling) {
       for (const card of cards) if (card.hover || card.glare > 0) measureCard(card)
     } else if (s.scrolling && !prev.scrolling) {
-      // the page now moves under the pointer: cards lie flat until the pointer itself moves
-      for (const card of cards) card.aimed = false
-      if (cards.some((card) => card.written)) wake()
+      // the page now moves under the pointer: cards lie flat until the pointer itself moves.
+      // In 'lite' at once: every frame a card spends tilted is a 3D layer composited in
+      // software, on top of the scroll's own frames
+      const snap = lite()
+      for (const card of cards) {
+        card.aimed = false
+        if (snap && card.written) {
+          card.rx = card.ry = card.glare = 0
+          card.scale = 1
+          card.pressUntil = card.exaggerateUntil = 0
+        }
+      }
+      if (cards.some((card) => card.written || card.hovered)) wake()
     }
   })
   return () => {
@@ -144,8 +167,12 @@ function watchLayout(): () => void {
   }
 }
 
-/** Adds a card to the page's registry; returns its state. */
-export function registerCard(el: HTMLElement, variant: TiltVariant): TiltCardState {
+/** Adds a card (and its CSS glare spot, if any) to the page's registry; returns its state. */
+export function registerCard(
+  el: HTMLElement,
+  variant: TiltVariant,
+  spot: HTMLElement | null = null
+): TiltCardState {
   const card: TiltCardState = {
     id: nextId++,
     el,
@@ -154,6 +181,8 @@ export function registerCard(el: HTMLElement, variant: TiltVariant): TiltCardSta
     radius: 0,
     hover: false,
     aimed: false,
+    hovered: false,
+    still: false,
     pointerX: 0,
     pointerY: 0,
     pressUntil: 0,
@@ -166,6 +195,8 @@ export function registerCard(el: HTMLElement, variant: TiltVariant): TiltCardSta
     gx: 0.5,
     gy: 0.5,
     cssGlare: true,
+    spot,
+    spotRadius: 0,
     written: false,
   }
   cards.push(card)
@@ -214,7 +245,12 @@ function step(time: number): void {
     let tScale = 1
     let tGlare = 0
     const aimed = card.hover && card.aimed
-    if (aimed && v.width > 0 && v.height > 0) {
+    if (aimed !== card.hovered) {
+      card.hovered = aimed
+      card.el.toggleAttribute('data-hover', aimed)
+    }
+    const tilting = aimed && !card.still
+    if (tilting && v.width > 0 && v.height > 0) {
       const nx = ((card.pointerX - v.x) / v.width) * 2 - 1
       const ny = ((card.pointerY - v.y) / v.height) * 2 - 1
       let max = preset.maxDeg
@@ -234,7 +270,7 @@ function step(time: number): void {
     card.scale += (tScale - card.scale) * k
     card.glare += (tGlare - card.glare) * k
     const settled =
-      !aimed &&
+      !tilting &&
       time >= card.pressUntil &&
       Math.abs(card.rx) < 0.01 &&
       Math.abs(card.ry) < 0.01 &&
@@ -244,7 +280,8 @@ function step(time: number): void {
     if (settled) {
       if (card.written) {
         el.style.removeProperty('transform')
-        el.style.setProperty('--glare-o', '0')
+        el.style.removeProperty('will-change')
+        card.spot?.style.setProperty('opacity', '0')
         el.removeAttribute('data-glaring')
         card.written = false
         card.rx = card.ry = card.glare = 0
@@ -253,14 +290,17 @@ function step(time: number): void {
       continue
     }
     moving = true
+    // its own layer while it moves, rasterised once at its resting scale: each frame of the
+    // tilt is then a compositor-only change (no repaint, no re-raster)
+    if (!card.written) el.style.willChange = 'transform'
     card.written = true
     el.style.transform = tiltTransform(card.rx, card.ry, card.scale, tilt.perspectivePx)
-    if (card.cssGlare) {
+    if (card.cssGlare && card.spot) {
       if (!el.hasAttribute('data-glaring')) el.setAttribute('data-glaring', '')
-      el.style.setProperty('--glare-x', `${(card.gx * 100).toFixed(1)}%`)
-      el.style.setProperty('--glare-y', `${(card.gy * 100).toFixed(1)}%`)
-      el.style.setProperty('--glare-o', card.glare.toFixed(4))
-    } else glareOnCanvas = true
+      const r = card.spotRadius
+      card.spot.style.transform = `translate3d(${(card.gx * v.width - r).toFixed(1)}px, ${(card.gy * v.height - r).toFixed(1)}px, 0)`
+      card.spot.style.opacity = Math.min(1, card.glare * 3).toFixed(4)
+    } else if (!card.cssGlare) glareOnCanvas = true
   }
   if (glareOnCanvas) requestFrame()
   if (!moving) {
