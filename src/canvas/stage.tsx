@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { advance, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import type { WebGLRenderer } from 'three'
@@ -14,6 +14,7 @@ import { createRenderer, rendererName, useRendererName } from './renderer'
 import { SlotView } from './slot-view'
 import { StageCanvas } from './stage-canvas'
 import { measureAllSlots, useSlotStore } from './slots'
+import { scrollStore } from '../state/scroll-store'
 
 const CLEAR_PRIORITY = 1 // before every slot (./slot-view.tsx SLOT_PRIORITY)
 
@@ -73,6 +74,25 @@ function Driver() {
 }
 
 /**
+ * Whether the canvas may start now. In 'lite' (a compositor without a GPU) WebGL's start is
+ * a string of round trips to a GPU process that is busy drawing every scroll frame: about a
+ * second of blocked main thread in the middle of a scroll, a fraction of that at rest. There
+ * the canvas waits for the page to rest; until then every slot keeps its DOM picture.
+ */
+function useStartAtRest(): boolean {
+  const [go, setGo] = useState(
+    () => useQualityStore.getState().tier !== 'lite' || !scrollStore.getState().scrolling
+  )
+  useEffect(() => {
+    if (go) return
+    return scrollStore.subscribe((s) => {
+      if (!s.scrolling) setGo(true)
+    })
+  }, [go])
+  return go
+}
+
+/**
  * The one persistent, full-page canvas. Mounted once above the router; routes
  * put scenes in it only through SceneSlot / SceneLayer. It re-renders only when a
  * slot is added or removed: each slot's view follows its own scene (./slot-view.tsx).
@@ -80,6 +100,7 @@ function Driver() {
 export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
   const slots = useSlotStore((s) => s.slots)
   const maxDpr = motion().stage.maxDpr
+  if (!useStartAtRest()) return null
   return (
     <StageCanvas
       dpr={[1, maxDpr]}
