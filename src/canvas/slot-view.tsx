@@ -7,6 +7,8 @@ import { QuietBoundary } from '../app/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { compileInSteps, hasDrawable } from './compile-in-steps'
 import { disposeScene } from './dispose-scene'
+import { addDrawnArea } from './drawn-area'
+import { useWhenResting } from './at-rest'
 import { requestFrame } from './frame'
 import { SlotContext } from './slot-context'
 import { slotFlag, updateSlotView, useSlotStore, type SlotComposer, type SlotEntry } from './slots'
@@ -122,6 +124,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
       composer.render(delta) // its last pass draws into the viewport and scissor set above
       gl.outputColorSpace = space
     } else gl.render(scene, camera)
+    addDrawnArea(v.x, v.y, v.width, v.height)
     if (!slot.drawn && hasDrawable(scene)) useSlotStore.getState().mark(slot.id, 'drawn')
   }, SLOT_PRIORITY)
   return null
@@ -137,6 +140,7 @@ export function SlotView({ slot }: { slot: SlotEntry }) {
   const node = useSlotStore((s) => s.nodes[slot.id])
   // a scene is built only once its slot comes within a viewport of the screen (wantStageNear)
   const near = useSlotStore((s) => slotFlag(s, slot.id, 'near'))
+  const build = useWhenResting(near) // in 'lite', while the page rests (./at-rest.ts)
 
   const onSceneError = useMemo(
     () => (error: unknown) => {
@@ -174,7 +178,7 @@ export function SlotView({ slot }: { slot: SlotEntry }) {
     <SlotContext.Provider value={slot}>
       <SlotRenderer slot={slot} onError={onSceneError} />
       <QuietBoundary onError={onSceneError}>
-        <Suspense fallback={null}>{near ? node : null}</Suspense>
+        <Suspense fallback={null}>{build ? node : null}</Suspense>
       </QuietBoundary>
     </SlotContext.Provider>,
     scene,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { advance, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import type { WebGLRenderer } from 'three'
@@ -8,22 +8,32 @@ import { motion } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { watchContextLoss } from './context-loss'
 import { DprGovernor } from './dpr-governor'
+import { beginDrawnArea, clipToDrawnArea } from './drawn-area'
 import { requestFrame, takeFrame } from './frame'
 import { chooseQualityFromRenderer, wakeFrameBudget } from './quality-governor'
 import { createRenderer, rendererName, useRendererName } from './renderer'
 import { SlotView } from './slot-view'
 import { StageCanvas } from './stage-canvas'
 import { measureAllSlots, useSlotStore } from './slots'
-import { scrollStore } from '../state/scroll-store'
+import { useWhenResting } from './at-rest'
 
 const CLEAR_PRIORITY = 1 // before every slot (./slot-view.tsx SLOT_PRIORITY)
+const CLIP_PRIORITY = 3 // after every slot
 
 function Clear() {
   const gl = useThree((s) => s.gl)
   useFrame(() => {
     gl.setScissorTest(false)
     gl.clear(true, true, true)
+    beginDrawnArea()
   }, CLEAR_PRIORITY)
+  return null
+}
+
+/** Clips the canvas to what the frame drew (./drawn-area.ts). */
+function ClipToDrawn() {
+  const gl = useThree((s) => s.gl)
+  useFrame(() => clipToDrawnArea(gl.domElement), CLIP_PRIORITY)
   return null
 }
 
@@ -74,25 +84,6 @@ function Driver() {
 }
 
 /**
- * Whether the canvas may start now. In 'lite' (a compositor without a GPU) WebGL's start is
- * a string of round trips to a GPU process that is busy drawing every scroll frame: about a
- * second of blocked main thread in the middle of a scroll, a fraction of that at rest. There
- * the canvas waits for the page to rest; until then every slot keeps its DOM picture.
- */
-function useStartAtRest(): boolean {
-  const [go, setGo] = useState(
-    () => useQualityStore.getState().tier !== 'lite' || !scrollStore.getState().scrolling
-  )
-  useEffect(() => {
-    if (go) return
-    return scrollStore.subscribe((s) => {
-      if (!s.scrolling) setGo(true)
-    })
-  }, [go])
-  return go
-}
-
-/**
  * The one persistent, full-page canvas. Mounted once above the router; routes
  * put scenes in it only through SceneSlot / SceneLayer. It re-renders only when a
  * slot is added or removed: each slot's view follows its own scene (./slot-view.tsx).
@@ -100,7 +91,7 @@ function useStartAtRest(): boolean {
 export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
   const slots = useSlotStore((s) => s.slots)
   const maxDpr = motion().stage.maxDpr
-  if (!useStartAtRest()) return null
+  if (!useWhenResting(true)) return null // see ./at-rest.ts
   return (
     <StageCanvas
       dpr={[1, maxDpr]}
@@ -110,6 +101,7 @@ export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
     >
       <Driver />
       <Clear />
+      <ClipToDrawn />
       {slots.map((slot) => (
         <SlotView key={slot.id} slot={slot} />
       ))}

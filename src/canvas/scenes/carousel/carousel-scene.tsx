@@ -88,7 +88,8 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       const canvas = document.createElement('canvas')
       canvas.width = 320
       canvas.height = 400
-      const ctx = canvas.getContext('2d')
+      // drawn once, read by the texture upload: a canvas in memory, not one more GPU context
+      const ctx = canvas.getContext('2d', { willReadFrequently: true })
       const tex = new CanvasTexture(canvas)
       tex.colorSpace = SRGBColorSpace
       tex.anisotropy = 4

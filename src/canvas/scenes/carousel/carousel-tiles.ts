@@ -5,15 +5,21 @@ export type CarouselTile =
   | { kind: 'cover'; src: string; title: string; slug: string }
   | { kind: 'placeholder'; index: number }
 
-/** Up to `slots` tiles: covers (those with an image, in order) then placeholders. */
+/**
+ * Up to `slots` tiles: covers (those with an image, in order) then placeholders. A drawn
+ * cover comes as its bitmap (`cover.lite`) where there is one: the texture is a bitmap
+ * either way, and an SVG is rasterised on the main thread when it is uploaded (a long task:
+ * ~110 ms for one cover on the bench machine, in the middle of a scroll).
+ */
 export function carouselTiles(
-  articles: readonly { slug: string; title: string; image?: string }[],
+  articles: readonly { slug: string; title: string; image?: string; cover?: { lite?: string } }[],
   slots: number
 ): CarouselTile[] {
   const tiles: CarouselTile[] = []
   for (const a of articles) {
     if (tiles.length >= slots) break
-    if (a.image) tiles.push({ kind: 'cover', src: a.image, title: a.title, slug: a.slug })
+    const src = a.cover?.lite ?? a.image
+    if (src) tiles.push({ kind: 'cover', src, title: a.title, slug: a.slug })
   }
   while (tiles.length < slots) tiles.push({ kind: 'placeholder', index: tiles.length + 1 })
   return tiles

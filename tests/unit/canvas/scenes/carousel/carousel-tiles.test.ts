@@ -21,6 +21,17 @@ describe('carouselTiles', () => {
     ])
   })
 
+  it('textures a drawn cover from its bitmap, a photo as it is', () => {
+    const drawn = {
+      ...a('azoth', '/k/azoth/cover.svg'),
+      cover: { lite: '/k/azoth/cover.lite.webp' },
+    }
+    const photo = { ...a('neo', '/k/neo/cover.jpg'), cover: {} }
+    const [t1, t2] = carouselTiles([drawn, photo], 2)
+    expect(t1).toMatchObject({ kind: 'cover', src: '/k/azoth/cover.lite.webp' })
+    expect(t2).toMatchObject({ kind: 'cover', src: '/k/neo/cover.jpg' })
+  })
+
   it('shows at most the slot count', () => {
     const many = Array.from({ length: 14 }, (_, i) => a(`k${i}`, `/k${i}.jpg`))
     expect(carouselTiles(many, 10)).toHaveLength(10)
