@@ -14,18 +14,22 @@ const infiniteAnimations = (page: Page) =>
       })
   )
 
-/** Every element's (and ::before / ::after's) computed backdrop-filter that is not 'none'. */
-const backdropFilters = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Every element (and ::before / ::after) whose computed `property` does something: a
+ * backdrop-filter that is not 'none', a transition that lasts.
+ */
+const styled = (page: Page, property: 'backdropFilter' | 'transitionDuration') =>
+  page.evaluate((property) => {
     const found: string[] = []
     for (const el of document.querySelectorAll('*'))
       for (const pseudo of [null, '::before', '::after']) {
-        const value = getComputedStyle(el, pseudo).backdropFilter
-        if (value && value !== 'none')
+        const value = getComputedStyle(el, pseudo)[property]
+        if (value && !/^(none|0s(, 0s)*)$/.test(value))
           found.push(`${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}${pseudo ?? ''}`)
       }
     return found
-  })
+  }, property)
+const backdropFilters = (page: Page) => styled(page, 'backdropFilter')
 
 /** Opens `path` with a tier forced for the visit, as the dev panel does (sessionStorage). */
 async function visitForced(page: Page, path: string, tier: 'full' | 'lite', theme = 'dark') {
@@ -69,17 +73,20 @@ test('the home caret blinks again after scrolling stops, then holds still and li
 })
 
 for (const theme of ['dark', 'light'])
-  test(`'lite' removes every backdrop blur and keeps glass opaque (${theme})`, async ({
+  test(`'lite' removes every backdrop blur and transition and keeps glass opaque (${theme})`, async ({
     page,
   }, info) => {
     await visitForced(page, '/build-service', 'full', theme)
     expect((await backdropFilters(page)).length).toBeGreaterThan(0) // 'full' has glass blur
+    expect((await styled(page, 'transitionDuration')).length).toBeGreaterThan(0) // and eases
     await page.screenshot({ path: info.outputPath(`full-${theme}.png`) })
 
     await page.evaluate(() => sessionStorage.setItem('thock-quality-forced', 'lite'))
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite')
     expect(await backdropFilters(page)).toEqual([])
+    // a state change is one repaint, not one per frame of a transition
+    expect(await styled(page, 'transitionDuration')).toEqual([])
     const look = () =>
       page.evaluate(() => {
         const alpha = (c: string) => {
@@ -93,7 +100,7 @@ for (const theme of ['dark', 'light'])
         return {
           grid: getComputedStyle(document.body).backgroundAttachment,
           panes: fills.length,
-          // the least opaque glass pane (after its colour transition): a fill, not see-through
+          // the least opaque glass pane: a fill, not see-through
           clearest: Math.min(...fills),
         }
       })
@@ -165,24 +172,34 @@ test('a card the page scrolls under a still pointer lies flat until the pointer 
   page,
 }) => {
   await visitForced(page, '/contact', 'lite')
-  const card = page.locator('[data-tilt]').last()
+  const card = page.locator('[data-tilt]').first()
   await expect(card).not.toHaveAttribute('data-glaring') // no glare painted at rest
   const box = (await card.boundingBox())!
-  await page.mouse.move(box.x + box.width * 0.3, box.y + 200)
-  await page.mouse.move(box.x + box.width * 0.35, box.y + 220)
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4)
+  await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.5)
   await expect(card).toHaveAttribute('style', /rotateX/)
   await expect(card).toHaveAttribute('data-glaring', '')
+  await expect(card).toHaveAttribute('data-hover', '') // the hover look follows the aim
+  // the glare shows: a spot on its own layer, moved and faded, never repainting the card
+  const spot = card.locator(':scope > span[aria-hidden] > span')
+  await expect
+    .poll(() => spot.evaluate((el) => Number(getComputedStyle(el).opacity)))
+    .toBeGreaterThan(0)
 
   for (let i = 0; i < 4; i++) {
-    await page.mouse.wheel(0, 120)
+    await page.mouse.wheel(0, 50)
     await page.waitForTimeout(80)
   }
   // flat again while the page moves under the pointer, and after (the pointer has not moved)
   await expect(card).not.toHaveAttribute('style', /rotateX/)
   await expect(card).not.toHaveAttribute('data-glaring')
+  await expect(card).not.toHaveAttribute('data-hover')
   await page.waitForTimeout(600)
   await expect(card).not.toHaveAttribute('style', /rotateX/)
 
-  await page.mouse.move(box.x + box.width * 0.4, box.y + 150)
+  // the pointer itself moves onto the card again (a visitor's pointer sends several moves)
+  const now = (await card.boundingBox())!
+  await page.mouse.move(now.x + now.width * 0.4, now.y + now.height * 0.5)
+  await page.mouse.move(now.x + now.width * 0.45, now.y + now.height * 0.55)
   await expect(card).toHaveAttribute('style', /rotateX/)
 })

@@ -123,3 +123,28 @@ test.describe('post-processing', () => {
     await expect(globe).toBeAttached()
   })
 })
+
+test('the canvas covers only the scenes it draws, and nothing on a page without one', async ({
+  page,
+}) => {
+  await visit(page, '/build-service')
+  const globe = page.locator('[data-scene-slot="live"][data-globe="ready"]')
+  await expect(globe).toBeAttached({ timeout: 20_000 })
+  const canvas = page.locator('.stage canvas')
+  const inset = () => canvas.evaluate((el) => getComputedStyle(el).clipPath)
+  const box = (await globe.boundingBox())!
+  const viewport = page.viewportSize()!
+  // inset(top right bottom left): the globe's rectangle, rounded outward to whole pixels
+  const [top, right, bottom, left] = (await inset()).match(/-?[\d.]+px/g)!.map(parseFloat)
+  expect(Math.abs(top! - box.y)).toBeLessThanOrEqual(1)
+  expect(Math.abs(left! - box.x)).toBeLessThanOrEqual(1)
+  expect(Math.abs(viewport.width - right! - (box.x + box.width))).toBeLessThanOrEqual(1)
+  expect(
+    Math.abs(viewport.height - bottom! - Math.min(viewport.height, box.y + box.height))
+  ).toBeLessThanOrEqual(1)
+
+  await page.getByRole('navigation').getByRole('link', { name: 'about me' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(canvas).toBeAttached() // the one canvas stays for the visit
+  await expect.poll(inset).toBe('inset(50%)')
+})
