@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { countWebglContexts, expect, startStageByHover, test, visit } from './fixtures'
+import {
+  countWebglContexts,
+  expect,
+  forceFullQuality,
+  startStageByHover,
+  test,
+  visit,
+} from './fixtures'
 
 /** A tiny seeded PRNG so a failing soak can be replayed exactly. */
 function rng(seed: number): () => number {
@@ -68,6 +75,7 @@ test('soak: 150 random visitor actions end with no errors and one WebGL context'
 }) => {
   test.setTimeout(240_000)
   await countWebglContexts(page)
+  await forceFullQuality(page) // the card glare starts the stage ('lite' glares with CSS)
   await visit(page, '/')
   await startStageByHover(page)
   const r = rng(Number(process.env.SOAK_SEED ?? 20261123))
