@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
-
-const isLite = () => document.documentElement.dataset.quality === 'lite'
+import { lite } from '../../dom/components/tilt-card/tilt-engine'
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange)
@@ -16,5 +15,5 @@ function subscribe(onChange: () => void): () => void {
  * itself loads later, with the first scroll or the renderer probe). The server renders 'full'.
  */
 export function useLiteTier(): boolean {
-  return useSyncExternalStore(subscribe, isLite, () => false)
+  return useSyncExternalStore(subscribe, lite, () => false)
 }

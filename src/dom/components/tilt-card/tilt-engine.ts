@@ -7,10 +7,8 @@
 import { create } from 'zustand'
 import { addTick, TICK_PRIORITY } from '../../../app/clock'
 import { requestFrame } from '../../../canvas/frame'
-import { createSlotEntry, measureSlot, updateSlotView, type SlotEntry } from '../../../canvas/slots'
-import { motion } from '../../../state/motion-store'
+import { createSlotEntry, measureSlot, type SlotEntry } from '../../../canvas/slots'
 import { scrollStore } from '../../../state/scroll-store'
-import type { Motion } from '../../../canvas/motion'
 
 /** The 'lite' tier (quality-store.ts): CSS glare, and no tilt eased out under a scroll. */
 export const lite = (): boolean => document.documentElement.dataset.quality === 'lite'
@@ -48,7 +46,6 @@ export interface TiltCardState {
   gy: number // 0-1 from the top
   cssGlare: boolean // draw the glare with CSS (WebGL not ready)
   spot: HTMLElement | null // the CSS glare's spot (tilt-card.module.css), moved, never repainted
-  spotRadius: number // px, half the spot's side (set when the card is measured)
   written: boolean // a transform is on the element
 }
 
@@ -78,39 +75,6 @@ export function tiltCards(): readonly TiltCardState[] {
   return cards
 }
 
-/** The preset numbers for a variant. */
-export function presetFor(
-  variant: TiltVariant,
-  tilt: Motion['tilt']
-): { maxDeg: number; glare: number; scale: number } {
-  if (variant === 'card')
-    return { maxDeg: tilt.cardMaxDeg, glare: tilt.cardGlare, scale: tilt.cardScale }
-  if (variant === 'about')
-    return { maxDeg: tilt.aboutMaxDeg, glare: tilt.aboutGlare, scale: tilt.aboutScale }
-  return { maxDeg: tilt.maxDeg, glare: tilt.glare, scale: tilt.scale }
-}
-
-/**
- * The tilt toward a pointer at (nx, ny) in -1..1 card coordinates (y down): the
- * side under the pointer sinks, as if pressed.
- * @example tiltToward(1, 0, 7) // { rx: 0, ry: 7 }: the right edge goes away
- */
-export function tiltToward(nx: number, ny: number, maxDeg: number): { rx: number; ry: number } {
-  const x = Math.max(-1, Math.min(1, nx))
-  const y = Math.max(-1, Math.min(1, ny))
-  return { rx: -y * maxDeg + 0, ry: x * maxDeg + 0 }
-}
-
-/** Frame-rate independent damping factor for a step of dtMs with time constant tauMs. */
-export function dampFactor(dtMs: number, tauMs: number): number {
-  return tauMs <= 0 ? 1 : 1 - Math.exp(-dtMs / tauMs)
-}
-
-/** The CSS transform for a tilt (the glare shader applies the same matrix). */
-export function tiltTransform(rx: number, ry: number, scale: number, perspective: number): string {
-  return `perspective(${perspective}px) rotateX(${rx.toFixed(3)}deg) rotateY(${ry.toFixed(3)}deg) scale(${scale.toFixed(5)})`
-}
-
 /** Measures a card's untransformed rectangle (layout read: on enter, resize, scroll end only). */
 export function measureCard(card: TiltCardState): void {
   measureSlot(card.slot)
@@ -128,11 +92,6 @@ export function measureCard(card: TiltCardState): void {
     if (card.slot.sticky) card.slot.sticky.offset += dy
   }
   card.radius = parseFloat(getComputedStyle(card.el).borderTopLeftRadius) || 0
-  if (card.spot) {
-    // a constant radius near the card's farthest-corner distance from a typical glare point
-    card.spotRadius = Math.round(0.75 * Math.hypot(doc.width, doc.height))
-    card.spot.style.width = card.spot.style.height = `${card.spotRadius * 2}px`
-  }
 }
 
 function measureAll(): void {
@@ -196,7 +155,6 @@ export function registerCard(
     gy: 0.5,
     cssGlare: true,
     spot,
-    spotRadius: 0,
     written: false,
   }
   cards.push(card)
@@ -220,92 +178,30 @@ export function unregisterCard(card: TiltCardState): void {
   requestFrame()
 }
 
-/** Makes sure the shared tick runs (called from pointer events). */
+let frameCode: Promise<typeof import('./tilt-motion')> | null = null
+
+/**
+ * Makes sure the shared tick runs (called from pointer events). Its per-frame code
+ * (./tilt-motion.ts) loads with the first pointer on a card: no page pays for it before.
+ */
 export function wake(): void {
   if (stopTick) return
-  lastTime = 0
-  stopTick = addTick(step, TICK_PRIORITY.dom)
-}
-
-function step(time: number): void {
-  const dt = lastTime ? Math.min(64, time - lastTime) : 16.7
-  lastTime = time
-  const tilt = motion().tilt
-  const k = dampFactor(dt, tilt.smoothingMs)
-  const scrollY = scrollStore.getState().y
-  let moving = false
-  let glareOnCanvas = false
-  for (let i = 0; i < cards.length; i++) {
-    const card = cards[i]!
-    const preset = presetFor(card.variant, tilt)
-    updateSlotView(card.slot, scrollY)
-    const v = card.slot.view
-    let trx = 0
-    let try_ = 0
-    let tScale = 1
-    let tGlare = 0
-    const aimed = card.hover && card.aimed
-    if (aimed !== card.hovered) {
-      card.hovered = aimed
-      card.el.toggleAttribute('data-hover', aimed)
-    }
-    const tilting = aimed && !card.still
-    if (tilting && v.width > 0 && v.height > 0) {
-      const nx = ((card.pointerX - v.x) / v.width) * 2 - 1
-      const ny = ((card.pointerY - v.y) / v.height) * 2 - 1
-      let max = preset.maxDeg
-      if (time < card.exaggerateUntil) max = tilt.exaggeratedDeg
-      else if (card.down) max = preset.maxDeg * (tilt.reducedDeg / tilt.maxDeg)
-      const t = tiltToward(nx, ny, max)
-      trx = t.rx
-      try_ = t.ry
-      tScale = preset.scale
-      tGlare = preset.glare
-      card.gx += ((Math.max(-1, Math.min(1, nx)) + 1) / 2 - card.gx) * k
-      card.gy += ((Math.max(-1, Math.min(1, ny)) + 1) / 2 - card.gy) * k
-    }
-    if (time < card.pressUntil) tScale *= tilt.pressScale
-    card.rx += (trx - card.rx) * k
-    card.ry += (try_ - card.ry) * k
-    card.scale += (tScale - card.scale) * k
-    card.glare += (tGlare - card.glare) * k
-    const settled =
-      !tilting &&
-      time >= card.pressUntil &&
-      Math.abs(card.rx) < 0.01 &&
-      Math.abs(card.ry) < 0.01 &&
-      Math.abs(card.scale - 1) < 0.0002 &&
-      card.glare < 0.001
-    const el = card.el
-    if (settled) {
-      if (card.written) {
-        el.style.removeProperty('transform')
-        el.style.removeProperty('will-change')
-        card.spot?.style.setProperty('opacity', '0')
-        el.removeAttribute('data-glaring')
-        card.written = false
-        card.rx = card.ry = card.glare = 0
-        card.scale = 1
-      }
-      continue
-    }
-    moving = true
-    // its own layer while it moves, rasterised once at its resting scale: each frame of the
-    // tilt is then a compositor-only change (no repaint, no re-raster)
-    if (!card.written) el.style.willChange = 'transform'
-    card.written = true
-    el.style.transform = tiltTransform(card.rx, card.ry, card.scale, tilt.perspectivePx)
-    if (card.cssGlare && card.spot) {
-      if (!el.hasAttribute('data-glaring')) el.setAttribute('data-glaring', '')
-      const r = card.spotRadius
-      card.spot.style.transform = `translate3d(${(card.gx * v.width - r).toFixed(1)}px, ${(card.gy * v.height - r).toFixed(1)}px, 0)`
-      card.spot.style.opacity = Math.min(1, card.glare * 3).toFixed(4)
-    } else if (!card.cssGlare) glareOnCanvas = true
-  }
-  if (glareOnCanvas) requestFrame()
-  if (!moving) {
-    stopTick?.()
-    stopTick = null
-    requestFrame() // one last frame clears the glare
-  }
+  frameCode ??= import('./tilt-motion')
+  frameCode.then(
+    ({ stepCards }) => {
+      if (stopTick || cards.length === 0) return
+      lastTime = 0
+      stopTick = addTick((time) => {
+        const dt = lastTime ? Math.min(64, time - lastTime) : 16.7
+        lastTime = time
+        const { moving, glareOnCanvas } = stepCards(cards, time, dt)
+        if (glareOnCanvas) requestFrame()
+        if (moving) return
+        stopTick?.()
+        stopTick = null
+        requestFrame() // one last frame clears the glare
+      }, TICK_PRIORITY.dom)
+    },
+    () => {} // not loaded (offline): the cards stay flat
+  )
 }

@@ -2,13 +2,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as click from '../../../../../src/audio/click'
 import { TiltCard } from '../../../../../src/dom/components/tilt-card/tilt-card'
+import { tiltCards } from '../../../../../src/dom/components/tilt-card/tilt-engine'
 import {
   dampFactor,
   presetFor,
-  tiltCards,
   tiltToward,
   tiltTransform,
-} from '../../../../../src/dom/components/tilt-card/tilt-engine'
+} from '../../../../../src/dom/components/tilt-card/tilt-motion'
 import { MOTION, type Motion } from '../../../../../src/canvas/motion'
 import { useUiStore } from '../../../../../src/state/ui-store'
 
