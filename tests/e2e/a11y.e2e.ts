@@ -13,22 +13,25 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ]
 
+// both tiers, each forced (left alone, the page would step to 'lite' mid-run on this machine):
+// over the blur of 'full' axe cannot measure contrast; over the opaque 'lite' fills it can.
+// One test per size, theme and tier: six routes with every rule is most of a test's time.
 for (const size of SIZES) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`axe: no violations on every route (${size.name}, ${theme})`, async ({ page }) => {
-      await page.setViewportSize(size.viewport)
-      await page.addInitScript((t) => localStorage.setItem('thock-theme', t), theme)
-      await page.emulateMedia({ reducedMotion: 'reduce' }) // reveals complete: contrast of final text
-      // both tiers, each forced (left alone, the page would step to 'lite' mid-run on this machine):
-      // over the blur of 'full' axe cannot measure contrast; over the opaque 'lite' fills it can
-      await page.addInitScript(() => {
-        const tier = sessionStorage.getItem('a11y-tier') ?? 'full'
-        sessionStorage.setItem('thock-quality-forced', tier)
-      })
-      await visit(page, '/') // sessionStorage needs an origin
-      for (const tier of ['full', 'lite'] as const) {
+    for (const tier of ['full', 'lite'] as const) {
+      test(`axe: no violations on every route (${size.name}, ${theme}, ${tier})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size.viewport)
+        await page.addInitScript(
+          ([th, t]) => {
+            localStorage.setItem('thock-theme', th!)
+            sessionStorage.setItem('thock-quality-forced', t!)
+          },
+          [theme, tier]
+        )
+        await page.emulateMedia({ reducedMotion: 'reduce' }) // reveals complete: contrast of final text
         for (const path of ROUTE_PATHS) {
-          await page.evaluate((t) => sessionStorage.setItem('a11y-tier', t), tier)
           await visit(page, path)
           await expect(page.locator('html')).toHaveAttribute('data-quality', tier)
           await page.waitForTimeout(300)
@@ -38,8 +41,8 @@ for (const size of SIZES) {
           )
           expect(summary, `${path} ${theme} ${size.name} ${tier}`).toEqual([])
         }
-      }
-    })
+      })
+    }
   }
 }
 
