@@ -3,7 +3,7 @@ import type { KeyboardArticle } from '../../content/articles'
 import { onCardClick } from '../../content/card-click'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './keyboards.module.css'
-import { useLiteTier } from './use-lite-tier'
+import { useLiteTier } from '../../state/lite-tier'
 
 /** One build in the gallery: picture, title, date, snippet, specs, quote and 'read more'. */
 export function ReviewCard({

@@ -3,12 +3,12 @@ import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
 import { wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
+import { isLite, useLiteTier } from '../../../state/lite-tier'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
 import {
   measureCard,
-  lite,
   registerCard,
   unregisterCard,
   useGlareStore,
@@ -83,6 +83,7 @@ export function TiltCard({
   const webgl = useWebglStore((st) => st.status)
   const touch = useUiStore((st) => st.touch)
   const reduced = useUiStore((st) => st.reducedMotion)
+  const liteTier = useLiteTier() // 'lite' glares with CSS: no canvas layer over the page
   const cssGlare = !(webgl === 'ready' && glareLive)
 
   useEffect(() => {
@@ -109,7 +110,7 @@ export function TiltCard({
     if (!c || e.pointerType === 'touch') return
     c.still = !canTilt()
     // the canvas glare: the CSS glare shows until the stage is ready
-    if (!c.still && !lite()) wantStage()
+    if (!c.still && !isLite()) wantStage()
     measureCard(c)
     c.hover = true
     c.aimed = !scrollStore.getState().scrolling // not a card the scroll brings under the pointer
@@ -194,7 +195,7 @@ export function TiltCard({
       <span className={s.glare} aria-hidden="true">
         <span ref={spot} className={s.spot} />
       </span>
-      {isOwner && !touch && !reduced && !lite() ? <GlareLayer /> : null}
+      {isOwner && !touch && !reduced && !liteTier ? <GlareLayer /> : null}
     </Tag>
   )
 }

@@ -8,10 +8,8 @@ import { create } from 'zustand'
 import { addTick, TICK_PRIORITY } from '../../../app/clock'
 import { requestFrame } from '../../../canvas/frame'
 import { createSlotEntry, measureSlot, type SlotEntry } from '../../../canvas/slots'
+import { isLite } from '../../../state/lite-tier'
 import { scrollStore } from '../../../state/scroll-store'
-
-/** The 'lite' tier (quality-store.ts): CSS glare, and no tilt eased out under a scroll. */
-export const lite = (): boolean => document.documentElement.dataset.quality === 'lite'
 
 /** Tilt presets (SPEC.md section 9): 'default' max 7, 'card' max 3.25, 'about' max 1.75. */
 export type TiltVariant = 'default' | 'card' | 'about'
@@ -108,7 +106,7 @@ function watchLayout(): () => void {
       // the page now moves under the pointer: cards lie flat until the pointer itself moves.
       // In 'lite' at once: every frame a card spends tilted is a 3D layer composited in
       // software, on top of the scroll's own frames
-      const snap = lite()
+      const snap = isLite()
       for (const card of cards) {
         card.aimed = false
         if (snap && card.written) {

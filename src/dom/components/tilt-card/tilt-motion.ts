@@ -9,16 +9,20 @@ import { scrollStore } from '../../../state/scroll-store'
 import type { Motion } from '../../../canvas/motion'
 import type { TiltCardState, TiltVariant } from './tilt-engine'
 
-/** The preset numbers for a variant. */
+type Preset = { maxDeg: number; glare: number; scale: number }
+
+/** The preset numbers for a variant, written into `out` (one object reused every frame). */
 export function presetFor(
   variant: TiltVariant,
-  tilt: Motion['tilt']
-): { maxDeg: number; glare: number; scale: number } {
-  if (variant === 'card')
-    return { maxDeg: tilt.cardMaxDeg, glare: tilt.cardGlare, scale: tilt.cardScale }
-  if (variant === 'about')
-    return { maxDeg: tilt.aboutMaxDeg, glare: tilt.aboutGlare, scale: tilt.aboutScale }
-  return { maxDeg: tilt.maxDeg, glare: tilt.glare, scale: tilt.scale }
+  tilt: Motion['tilt'],
+  out: Preset = { maxDeg: 0, glare: 0, scale: 1 }
+): Preset {
+  const card = variant === 'card'
+  const about = variant === 'about'
+  out.maxDeg = card ? tilt.cardMaxDeg : about ? tilt.aboutMaxDeg : tilt.maxDeg
+  out.glare = card ? tilt.cardGlare : about ? tilt.aboutGlare : tilt.glare
+  out.scale = card ? tilt.cardScale : about ? tilt.aboutScale : tilt.scale
+  return out
 }
 
 /**
@@ -45,13 +49,16 @@ export function tiltTransform(rx: number, ry: number, scale: number, perspective
 /**
  * One frame of every card: damps tilt, scale and glare toward their targets (frame-rate
  * independent) and writes them; says whether any card still moves and whether the canvas
- * must draw the glare.
+ * must draw the glare (one result object, reused every frame).
  */
+const preset: Preset = { maxDeg: 0, glare: 0, scale: 1 }
+const result = { moving: false, glareOnCanvas: false }
+
 export function stepCards(
   cards: readonly TiltCardState[],
   time: number,
   dt: number
-): { moving: boolean; glareOnCanvas: boolean } {
+): Readonly<typeof result> {
   const tilt = motion().tilt
   const k = dampFactor(dt, tilt.smoothingMs)
   const scrollY = scrollStore.getState().y
@@ -59,7 +66,7 @@ export function stepCards(
   let glareOnCanvas = false
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!
-    const preset = presetFor(card.variant, tilt)
+    presetFor(card.variant, tilt, preset)
     updateSlotView(card.slot, scrollY)
     const v = card.slot.view
     let trx = 0
@@ -123,5 +130,7 @@ export function stepCards(
       card.spot.style.opacity = Math.min(1, card.glare * 3).toFixed(4)
     } else if (!card.cssGlare) glareOnCanvas = true
   }
-  return { moving, glareOnCanvas }
+  result.moving = moving
+  result.glareOnCanvas = glareOnCanvas
+  return result
 }
