@@ -3,12 +3,21 @@ import { onMuteChange, onVolumeChange } from '../state/events'
 import { motion } from '../state/motion-store'
 import { usePreferencesStore } from '../state/preferences-store'
 import { hasStoredVolume } from '../state/safe-storage'
-import { clampUnit, createAudioElement, type MediaFactory, type MediaLike } from './media'
+import { clampUnit, fadeSteps, setNow } from './gain-schedule'
+import { createAudioElement, type MediaFactory, type MediaLike } from './media'
 
 /** idle: not started yet; starting: play() pending; failed: the file cannot play (no retries). */
 export type AmbienceState = 'idle' | 'starting' | 'playing' | 'paused' | 'failed'
 
 interface AmbienceOptions {
+  /** The site's audio context (made in the visitor's first gesture). */
+  ctx: Pick<BaseAudioContext, 'currentTime' | 'createGain'> & {
+    createMediaElementSource(media: HTMLMediaElement): AudioNode
+  }
+  /** Where the music goes (the engine's ducking gain, then mute, then the speakers). */
+  output: AudioNode
+  /** Told whether the music is running, so the engine keeps the context awake only then. */
+  onActive?: (active: boolean) => void
   createMedia?: MediaFactory
   src?: string
   autoplay?: boolean
@@ -21,49 +30,37 @@ export function musicVolume(stored: number, hasStored: boolean): number {
   return clampUnit(hasStored ? (stored / 100) * a.musicVolumeFactor : a.musicDefaultVolume)
 }
 
-/** The events that count as the visitor's first gesture (touch presses wait for their click). */
-const GESTURES = ['pointerdown', 'click', 'keydown'] as const
-
 /**
- * The background ambience: plain TS, no React. Starts on the first press, click or key
- * (when autoplay is on and not muted) and fades in; follows the mute and volume broadcasts;
- * pauses while the tab is hidden. Any playback failure is a console warning, nothing more.
- * @example const ambience = createAmbience(); const detach = ambience.attach()
+ * The background ambience: plain TS, no React. The file streams from a media element into the
+ * Web Audio graph (element -> music gain -> output); every level is a gain: the music volume,
+ * the 3000 ms fade-in in 60 steps of 50 ms, a volume change in 20 steps. Follows the mute and
+ * volume broadcasts, pauses while the tab is hidden. Any playback failure is a console warning.
+ * @example const ambience = createAmbience({ ctx, output }); const detach = ambience.attach(); ambience.start()
  */
-export function createAmbience(options: AmbienceOptions = {}) {
+export function createAmbience(options: AmbienceOptions) {
   const {
+    ctx,
+    output,
+    onActive = () => {},
     createMedia = createAudioElement,
     src = SITE.music.src,
     autoplay = SITE.music.autoplay,
     loop = SITE.music.loop,
   } = options
   let media: MediaLike | null = null
+  let gain: GainNode | null = null
   let state: AmbienceState = 'idle'
-  let fadeTimer: ReturnType<typeof setInterval> | undefined
   let hiddenPause = false // paused by a hidden tab, not by the visitor
   let gestured = false // the page has had a user gesture, so play() is allowed
 
   const muted = () => usePreferencesStore.getState().muted
   const target = () => musicVolume(usePreferencesStore.getState().volume, hasStoredVolume())
 
-  function stopFade() {
-    if (fadeTimer !== undefined) clearInterval(fadeTimer)
-    fadeTimer = undefined
-  }
-
-  /** Moves the volume to `to` in `steps` equal steps, one every `stepMs`. */
-  function fadeTo(to: number, steps: number, stepMs: number) {
-    stopFade()
-    const el = media
-    if (!el) return
-    const from = el.volume
-    const n = Math.max(1, Math.round(steps))
-    let i = 0
-    fadeTimer = setInterval(() => {
-      i++
-      el.volume = clampUnit(from + ((to - from) * i) / n)
-      if (i >= n) stopFade()
-    }, stepMs)
+  function setState(next: AmbienceState) {
+    const was = state === 'playing' || state === 'starting'
+    state = next
+    const is = state === 'playing' || state === 'starting'
+    if (was !== is) onActive(is)
   }
 
   function warn(reason: unknown) {
@@ -72,40 +69,46 @@ export function createAmbience(options: AmbienceOptions = {}) {
 
   const onMediaError = () => {
     if (state === 'failed') return
-    stopFade()
-    state = 'failed'
+    if (gain) setNow(gain.gain, 0, ctx.currentTime)
+    setState('failed')
     warn(`could not load ${src}`)
   }
 
-  function ensureMedia(): MediaLike {
-    if (media) return media
-    media = createMedia()
-    media.addEventListener('error', onMediaError)
-    media.preload = 'auto'
-    media.loop = loop
-    media.src = src
-    return media
+  function ensureMedia(): { el: MediaLike; level: GainNode } {
+    if (media && gain) return { el: media, level: gain }
+    const el = createMedia()
+    el.addEventListener('error', onMediaError)
+    el.preload = 'auto'
+    el.loop = loop
+    el.src = src
+    const level = ctx.createGain()
+    level.gain.value = 0
+    level.connect(output)
+    ctx.createMediaElementSource(el as HTMLMediaElement).connect(level)
+    media = el
+    gain = level
+    return { el, level }
   }
 
-  /** Plays from the current position, then fades to the target volume. */
+  /** Plays from the current position, then fades the music gain to the target. */
   function play(fade: 'in' | 'resume') {
-    const el = ensureMedia()
-    const a = motion().audio
-    state = 'starting'
-    stopFade()
-    el.volume = 0
+    const { el, level } = ensureMedia()
+    setState('starting')
+    setNow(level.gain, 0, ctx.currentTime)
     el.play().then(
       () => {
         if (state !== 'starting') return // muted, hidden or failed meanwhile
-        state = 'playing'
-        if (fade === 'in') fadeTo(target(), a.fadeInMs / a.fadeStepMs, a.fadeStepMs)
-        else fadeTo(target(), a.volumeFadeSteps, a.volumeFadeStepMs)
+        setState('playing')
+        const a = motion().audio
+        if (fade === 'in')
+          fadeSteps(level.gain, target(), a.fadeInMs / a.fadeStepMs, a.fadeStepMs, ctx.currentTime)
+        else fadeSteps(level.gain, target(), a.volumeFadeSteps, a.volumeFadeStepMs, ctx.currentTime)
       },
       (error: unknown) => {
         if (state !== 'starting') return // paused or failed meanwhile: nothing to report
         // blocked by the browser: try again on the next gesture; anything else is final
         const blocked = (error as { name?: string } | null)?.name === 'NotAllowedError'
-        state = blocked ? 'idle' : 'failed'
+        setState(blocked ? 'idle' : 'failed')
         if (blocked) gestured = false
         warn(error)
       }
@@ -113,23 +116,17 @@ export function createAmbience(options: AmbienceOptions = {}) {
   }
 
   function pause() {
-    stopFade()
     media?.pause()
-    if (state === 'playing' || state === 'starting') state = 'paused'
+    if (gain) setNow(gain.gain, 0, ctx.currentTime)
+    if (state === 'playing' || state === 'starting') setState('paused')
   }
 
-  /** Starts the ambience (the first gesture calls this); does nothing when muted or running. */
+  /** Starts the ambience (every gesture calls this); does nothing when muted or running. */
   function start() {
     gestured = true
     if (!autoplay || muted() || state !== 'idle') return
     if (typeof document !== 'undefined' && document.hidden) return
     play('in')
-  }
-
-  function onGesture(e: Event) {
-    // a touch press is not yet a user activation in every browser: its click follows
-    if (e.type === 'pointerdown' && (e as PointerEvent).pointerType === 'touch') return
-    start()
   }
 
   function onMute(isMuted: boolean) {
@@ -142,9 +139,9 @@ export function createAmbience(options: AmbienceOptions = {}) {
   }
 
   function onVolume() {
-    if (state !== 'playing') return
+    if (state !== 'playing' || !gain) return
     const a = motion().audio
-    fadeTo(target(), a.volumeFadeSteps, a.volumeFadeStepMs)
+    fadeSteps(gain.gain, target(), a.volumeFadeSteps, a.volumeFadeStepMs, ctx.currentTime)
   }
 
   function onVisibility() {
@@ -159,14 +156,12 @@ export function createAmbience(options: AmbienceOptions = {}) {
     hiddenPause = false
   }
 
-  /** Listens for the first gesture, mute, volume and visibility; returns the detach function. */
+  /** Listens for mute, volume and visibility; returns the detach function. */
   function attach(): () => void {
-    for (const type of GESTURES) window.addEventListener(type, onGesture, { capture: true })
     const offMute = onMuteChange(onMute)
     const offVolume = onVolumeChange(onVolume)
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
-      for (const type of GESTURES) window.removeEventListener(type, onGesture, { capture: true })
       offMute()
       offVolume()
       document.removeEventListener('visibilitychange', onVisibility)
@@ -174,15 +169,16 @@ export function createAmbience(options: AmbienceOptions = {}) {
     }
   }
 
-  /** Stops the music and lets go of the media element. */
+  /** Stops the music and lets go of the media element and its gain. */
   function dispose() {
-    stopFade()
     if (media) {
       media.removeEventListener('error', onMediaError)
       media.pause()
     }
+    gain?.disconnect()
     media = null
-    state = 'idle'
+    gain = null
+    setState('idle')
     gestured = false
   }
 
@@ -197,6 +193,10 @@ export function createAmbience(options: AmbienceOptions = {}) {
     /** The media element, once playback has started. */
     get media() {
       return media
+    },
+    /** The music gain (volume and fades), once playback has started. */
+    get gain() {
+      return gain
     },
   }
 }

@@ -120,6 +120,12 @@ export const MOTION = {
     volumeFadeSteps: 20,
     volumeFadeStepMs: 15, // 20 steps x 15 ms: a slider drag follows within 300 ms
     hintFadeMs: 220,
+    muteRampMs: 30, // the master gain's ramp on mute and unmute (no click)
+    duckLevel: 0.18, // the ambience's share while a sound test plays
+    duckMs: 250, // ambience down when a sound test starts
+    unduckMs: 900, // and back up after it stops
+    abCrossfadeMs: 12, // the sound test's A/B switch: long enough not to click, too short to hear
+    idleSuspendMs: 2000, // the audio context sleeps this long after the last sound stops
   },
   bloom: {
     // post-processing (src/canvas/effects/): full tier, hardware renderer, no reduced motion

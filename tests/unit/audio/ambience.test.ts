@@ -2,77 +2,83 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAmbience, musicVolume, type Ambience } from '../../../src/audio/ambience'
 import { usePreferencesStore } from '../../../src/state/preferences-store'
 import { resetMemoryStorage } from '../../../src/state/safe-storage'
+import { FakeAudioContext, FakeNode, type FakeGain } from './fake-audio'
 import { fakeFactory, type FakeMedia } from './fake-media'
 
-/** Lets play()'s promise settle (fake timers do not run microtasks by themselves). */
-const settle = () => vi.advanceTimersByTimeAsync(0)
-const click = () => window.dispatchEvent(new MouseEvent('click'))
+/** Lets play()'s promise settle. */
+const settle = () => new Promise((r) => setTimeout(r, 0))
 const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
   document.dispatchEvent(new Event('visibilitychange'))
 }
 
-describe('ambience engine', () => {
+describe('ambience (Web Audio gains, never the media volume)', () => {
   let factory: ReturnType<typeof fakeFactory>
+  let ctx: FakeAudioContext
+  let output: FakeNode
   let ambience: Ambience
   let detach: () => void
+  let active: boolean[]
   const media = () => factory.made[0] as FakeMedia
+  const gain = () => ambience.gain!.gain as unknown as FakeGain['gain']
+
+  function make(createMedia = factory.create) {
+    ambience = createAmbience({
+      ctx: ctx as unknown as AudioContext,
+      output: output as unknown as AudioNode,
+      createMedia,
+      src: '/audio/ambience.mp3',
+      onActive: (a) => active.push(a),
+    })
+    detach = ambience.attach()
+  }
 
   beforeEach(() => {
-    vi.useFakeTimers()
     localStorage.clear()
     resetMemoryStorage()
     usePreferencesStore.setState(usePreferencesStore.getInitialState())
     setHidden(false)
     factory = fakeFactory()
-    ambience = createAmbience({ createMedia: factory.create, src: '/audio/ambience.mp3' })
-    detach = ambience.attach()
+    ctx = new FakeAudioContext()
+    output = new FakeNode()
+    active = []
+    make()
   })
-  afterEach(() => {
-    detach()
-    vi.useRealTimers()
-  })
+  afterEach(() => detach())
 
-  it('fetches nothing until the first gesture', () => {
+  it('fetches nothing until it is started', () => {
     expect(factory.made).toHaveLength(0)
     expect(ambience.state).toBe('idle')
   })
 
-  it('starts on the first click, looping the file from /audio/', async () => {
-    click()
+  it('streams the looping file from /audio/ through its own gain into the output', async () => {
+    ambience.start()
     await settle()
     expect(media().src).toBe('/audio/ambience.mp3')
     expect(media().loop).toBe(true)
-    expect(media().play).toHaveBeenCalledTimes(1)
+    expect(ctx.mediaSources[0]!.media).toBe(media())
+    expect(ctx.mediaSources[0]!.node.outputs[0]).toBe(ambience.gain)
+    expect((ambience.gain as unknown as FakeNode).outputs[0]).toBe(output)
     expect(ambience.state).toBe('playing')
-    click() // later gestures do not restart it
+    expect(active).toEqual([true])
+    ambience.start() // later gestures do not restart it
     expect(media().play).toHaveBeenCalledTimes(1)
-  })
-
-  it('also starts on a key press and a mouse press, but a touch press waits for its click', async () => {
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' }))
-    expect(factory.made).toHaveLength(0)
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
-    await settle()
-    expect(ambience.state).toBe('playing')
   })
 
   it('fades in over 3000 ms in 60 steps of 50 ms, to 0.3825 when no volume is stored', async () => {
-    click()
+    ambience.start()
     await settle()
-    const el = media()
-    expect(el.volume).toBe(0)
-    const seen: number[] = []
-    for (let t = 0; t < 3000; t += 50) {
-      await vi.advanceTimersByTimeAsync(50)
-      seen.push(el.volume)
-    }
-    expect(new Set(seen).size).toBe(60) // a new level every 50 ms
-    expect(seen[0]).toBeCloseTo(0.3825 / 60, 6)
-    expect(seen[29]).toBeCloseTo(0.3825 / 2, 6)
-    expect(el.volume).toBeCloseTo(0.3825, 6)
-    await vi.advanceTimersByTimeAsync(500)
-    expect(el.volume).toBeCloseTo(0.3825, 6) // and stays there
+    const steps = gain().steps
+    expect(steps).toHaveLength(60)
+    expect(steps[0]!.value).toBeCloseTo(0.3825 / 60, 6)
+    expect(steps[0]!.time).toBeCloseTo(0.05, 6)
+    expect(steps[29]!.value).toBeCloseTo(0.3825 / 2, 6)
+    expect(steps[59]!.time).toBeCloseTo(3, 6)
+    expect(gain().valueAt(0)).toBe(0) // starts silent
+    ctx.advance(1.5)
+    expect(gain().value).toBeCloseTo(0.3825 / 2, 6)
+    ctx.advance(10)
+    expect(gain().value).toBeCloseTo(0.3825, 6) // and stays there
   })
 
   it('applies stored volume / 100 x 0.75', () => {
@@ -84,49 +90,57 @@ describe('ambience engine', () => {
 
   it('fades to a stored volume', async () => {
     usePreferencesStore.getState().setVolume(40)
-    click()
+    ambience.start()
     await settle()
-    await vi.advanceTimersByTimeAsync(3000)
-    expect(media().volume).toBeCloseTo(0.3)
+    ctx.advance(3)
+    expect(gain().value).toBeCloseTo(0.3)
   })
 
-  it('follows a volume change in 20 equal steps', async () => {
-    click()
+  it('follows a volume change in 20 equal steps of 15 ms', async () => {
+    ambience.start()
     await settle()
-    await vi.advanceTimersByTimeAsync(3000)
-    const el = media()
+    ctx.advance(3)
     usePreferencesStore.getState().setVolume(100) // -> 0.75
     const from = 0.3825
-    const seen: number[] = []
-    for (let i = 0; i < 25; i++) {
-      await vi.advanceTimersByTimeAsync(15)
-      seen.push(el.volume)
-    }
-    const steps = seen.filter((v, i) => v !== (i ? seen[i - 1] : from))
+    const steps = gain().steps
     expect(steps).toHaveLength(20)
-    expect(steps[0]).toBeCloseTo(from + (0.75 - from) / 20, 6)
-    expect(steps[19]).toBeCloseTo(0.75, 6)
+    expect(steps[0]!.value).toBeCloseTo(from + (0.75 - from) / 20, 6)
+    expect(steps[0]!.time).toBeCloseTo(3.015, 6)
+    expect(steps[19]!.value).toBeCloseTo(0.75, 6)
+    ctx.advance(0.3)
+    expect(gain().value).toBeCloseTo(0.75, 6)
   })
 
-  it('pauses on mute and resumes on unmute', async () => {
-    click()
+  it('a volume of 0 silences the gain (the iOS case: the element stays at full volume)', async () => {
+    ambience.start()
     await settle()
-    await vi.advanceTimersByTimeAsync(3000)
+    ctx.advance(3)
+    usePreferencesStore.getState().setVolume(0)
+    ctx.advance(1)
+    expect(gain().value).toBe(0)
+    expect(media().paused).toBe(false)
+  })
+
+  it('pauses on mute and resumes on unmute with a short fade', async () => {
+    ambience.start()
+    await settle()
+    ctx.advance(3)
     usePreferencesStore.getState().setMuted(true)
-    expect(media().pause).toHaveBeenCalled()
     expect(media().paused).toBe(true)
+    expect(gain().value).toBe(0)
     expect(ambience.state).toBe('paused')
+    expect(active).toEqual([true, false])
     usePreferencesStore.getState().setMuted(false)
     await settle()
     expect(media().paused).toBe(false)
-    expect(media().play).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(400)
-    expect(media().volume).toBeCloseTo(0.3825, 6)
+    expect(gain().steps).toHaveLength(20)
+    ctx.advance(0.3)
+    expect(gain().value).toBeCloseTo(0.3825, 6)
   })
 
   it('does not start while muted, and starts when un-muted after a gesture', async () => {
     usePreferencesStore.getState().setMuted(true)
-    click()
+    ambience.start()
     await settle()
     expect(factory.made).toHaveLength(0)
     usePreferencesStore.getState().setMuted(false)
@@ -135,7 +149,7 @@ describe('ambience engine', () => {
   })
 
   it('pauses while the tab is hidden and resumes when it is visible', async () => {
-    click()
+    ambience.start()
     await settle()
     setHidden(true)
     expect(media().paused).toBe(true)
@@ -145,7 +159,7 @@ describe('ambience engine', () => {
   })
 
   it('does not resume on visibility when the visitor muted it', async () => {
-    click()
+    ambience.start()
     await settle()
     usePreferencesStore.getState().setMuted(true)
     setHidden(true)
@@ -157,40 +171,37 @@ describe('ambience engine', () => {
   it('only warns when playback is blocked, and tries again on the next gesture', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error')
-    factory.create = (() => {
-      const make = factory.create
-      return () => {
-        const m = make()
-        m.failWith = Object.assign(new Error('blocked'), { name: 'NotAllowedError' })
-        return m
-      }
-    })()
-    ambience = createAmbience({ createMedia: () => factory.create() })
     detach()
-    detach = ambience.attach()
-    click()
+    make(() => {
+      const m = factory.create()
+      m.failWith = Object.assign(new Error('blocked'), { name: 'NotAllowedError' })
+      return m
+    })
+    ambience.start()
     await settle()
     expect(warn).toHaveBeenCalledTimes(1)
     expect(error).not.toHaveBeenCalled()
     expect(ambience.state).toBe('idle')
     media().failWith = null
-    click()
+    ambience.start()
     await settle()
     expect(ambience.state).toBe('playing')
+    warn.mockRestore()
   })
 
   it('warns once for a missing file and stops trying', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    click()
+    ambience.start()
     media().failWith = Object.assign(new Error('no source'), { name: 'NotSupportedError' })
     media().fail()
     await settle()
     expect(ambience.state).toBe('failed')
-    click()
+    ambience.start()
     usePreferencesStore.getState().setMuted(true)
     usePreferencesStore.getState().setMuted(false)
     await settle()
     expect(warn).toHaveBeenCalledTimes(1)
     expect(media().play).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
   })
 })

@@ -6,12 +6,10 @@ export class FakeMedia implements MediaLike {
   src = ''
   loop = false
   preload = ''
-  volume = 1
   currentTime = 0
   paused = true
   failWith: Error | null = null
   private errorListeners = new Set<() => void>()
-  volumes: number[] = []
 
   play = vi.fn(async () => {
     if (this.failWith) throw this.failWith

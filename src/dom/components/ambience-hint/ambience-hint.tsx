@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
 import { hintText, isMobile, readDevice, shouldShowHint } from '../../../audio/ambience-hint-rules'
+import { GESTURES } from '../../../audio/gestures'
 import { SITE } from '../../../content/site-config'
 import { useMotionStore } from '../../../state/motion-store'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { useUiStore } from '../../../state/ui-store'
 import s from './ambience-hint.module.css'
-
-const GESTURES = ['pointerdown', 'click', 'keydown'] as const
 
 /**
  * 'tap (or click) anywhere to start ambience': a small glass pill at the bottom centre,

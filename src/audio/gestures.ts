@@ -1,0 +1,21 @@
+/**
+ * The events that count as the visitor's gesture. A touch press is not yet a user activation in
+ * every browser (iOS Safari waits for the touch to end): its click follows, so it is skipped.
+ */
+export const GESTURES = ['pointerdown', 'click', 'keydown'] as const
+
+/** True when `e` may start sound (anything in GESTURES but a touch press). */
+export function isActivation(e: Event): boolean {
+  return !(e.type === 'pointerdown' && (e as PointerEvent).pointerType === 'touch')
+}
+
+/** Listens to every gesture in the capture phase; returns the remover. */
+export function onGesture(fn: (e: Event) => void): () => void {
+  const handler = (e: Event) => {
+    if (isActivation(e)) fn(e)
+  }
+  for (const type of GESTURES) window.addEventListener(type, handler, { capture: true })
+  return () => {
+    for (const type of GESTURES) window.removeEventListener(type, handler, { capture: true })
+  }
+}
