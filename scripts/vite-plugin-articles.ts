@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import type { ArticleImage, KeyboardArticle } from '../src/content/article-types.ts'
 import { compileSource } from './articles/compile.ts'
 import { imageSize } from './articles/image-size.ts'
+import { readSoundTest } from './articles/sound.ts'
 import { ArticleError, checkUnique, type ImageRef } from './articles/validate.ts'
 
 const VIRTUAL = 'virtual:thock-articles'
@@ -47,12 +48,15 @@ function resolveImage(ref: ImageRef, publicDir: string, file: string, field: str
   throw new ArticleError(file, field, `${ref.src} does not exist in public/`)
 }
 
-/** Reads, validates and compiles every article in the content folder, newest first. */
-export function loadArticles(
+/**
+ * Reads, validates and compiles every article in the content folder, newest first (async: a sound
+ * test's recordings are decoded to measure them).
+ */
+export async function loadArticles(
   root: string,
   contentDir: string,
   publicDir: string
-): KeyboardArticle[] {
+): Promise<KeyboardArticle[]> {
   const dir = path.join(root, contentDir)
   const files = fs.readdirSync(dir).filter(isArticleFile).sort()
   const compiled = files.map((name) => {
@@ -62,8 +66,13 @@ export function loadArticles(
   })
   checkUnique(compiled)
   const pub = path.join(root, publicDir)
+  const sounds = await Promise.all(
+    compiled.map(({ file, meta }) =>
+      meta.sound ? readSoundTest(meta.sound, pub, file) : undefined
+    )
+  )
   return compiled
-    .map(({ file, meta, html }): KeyboardArticle => {
+    .map(({ file, meta, html }, i): KeyboardArticle => {
       const cover = meta.image ? resolveImage(meta.image, pub, file, 'image') : undefined
       const gallery = meta.images.map((img, i) => resolveImage(img, pub, file, `images[${i}]`))
       return {
@@ -82,6 +91,7 @@ export function loadArticles(
         specs: meta.specs,
         fullContent: html,
         placeholder: meta.placeholder,
+        ...(sounds[i] ? { sound: sounds[i] } : {}),
       }
     })
     .sort((a, b) => (a.isoDate === b.isoDate ? b.id - a.id : a.isoDate < b.isoDate ? 1 : -1))
@@ -106,12 +116,12 @@ export function articlesPlugin(options: Options = {}): Plugin {
       if (id === VIRTUAL_INDEX) return RESOLVED_INDEX
       return null
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED && id !== RESOLVED_INDEX) return null
       const dir = path.join(root, contentDir)
       for (const f of fs.readdirSync(dir))
         if (isArticleFile(f)) this.addWatchFile(path.join(dir, f))
-      const articles = loadArticles(root, contentDir, publicDir)
+      const articles = await loadArticles(root, contentDir, publicDir)
       if (id === RESOLVED) return `export default ${JSON.stringify(articles)}`
       const index = articles.map((a) => ({ slug: a.slug, title: a.title, description: a.snippet }))
       return `export default ${JSON.stringify(index)}`
@@ -120,7 +130,8 @@ export function articlesPlugin(options: Options = {}): Plugin {
       const dir = path.join(root, contentDir)
       server.watcher.add(dir)
       const reload = (file: string) => {
-        if (!file.startsWith(dir) && !file.includes(`${path.sep}images${path.sep}`)) return
+        const asset = [`${path.sep}images${path.sep}`, `${path.sep}audio${path.sep}`]
+        if (!file.startsWith(dir) && !asset.some((a) => file.includes(a))) return
         for (const id of [RESOLVED, RESOLVED_INDEX]) {
           const mod = server.moduleGraph.getModuleById(id)
           if (mod) server.moduleGraph.invalidateModule(mod)

@@ -21,6 +21,13 @@ export interface ImageRef {
   alt: string
 }
 
+/** A sound test as written in front matter, before its files are read from disk. */
+export interface SoundRef {
+  stock: string // site path of the recording before the work
+  tuned: string // the same passage after it
+  passage?: string // what is typed in both
+}
+
 /** The validated front matter of one article. */
 export interface ArticleMeta {
   id: number
@@ -35,6 +42,7 @@ export interface ArticleMeta {
   testimonialBy?: string
   specs: string
   placeholder: boolean
+  sound?: SoundRef
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -122,6 +130,31 @@ function imageRef(value: unknown, file: string, field: string, fallbackAlt: stri
   return { src, alt: alt.trim() }
 }
 
+function soundPath(value: unknown, file: string, field: string): string {
+  if (value === undefined || value === null) throw new ArticleError(file, field, 'is missing')
+  if (typeof value !== 'string')
+    throw new ArticleError(file, field, `must be a path, got ${kind(value)}`)
+  const src = value.trim()
+  if (!/^\/audio\/[\w\-./]+\.mp3$/i.test(src) || src.includes('..'))
+    throw new ArticleError(file, field, `"${src}" must be a site path under /audio/ ending in .mp3`)
+  return src
+}
+
+function soundRef(value: unknown, file: string): SoundRef | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new ArticleError(file, 'sound', `must be { stock, tuned }, got ${kind(value)}`)
+  const v = value as Record<string, unknown>
+  const stock = soundPath(v.stock, file, 'sound.stock')
+  const tuned = soundPath(v.tuned, file, 'sound.tuned')
+  if (stock === tuned)
+    throw new ArticleError(file, 'sound.tuned', 'must be a different file from sound.stock')
+  const passage = v.passage
+  if (passage !== undefined && (typeof passage !== 'string' || !passage.trim()))
+    throw new ArticleError(file, 'sound.passage', `must be text, got ${kind(passage)}`)
+  return typeof passage === 'string' ? { stock, tuned, passage: passage.trim() } : { stock, tuned }
+}
+
 /**
  * Checks one file's front matter and returns it typed, or throws an ArticleError naming the field.
  * `file` is the path shown in messages.
@@ -184,6 +217,7 @@ export function validateFrontMatter(data: Record<string, unknown>, file: string)
     testimonialBy: typeof by === 'string' ? by.trim() : undefined,
     specs: text(data, file, 'specs'),
     placeholder,
+    sound: soundRef(data.sound, file),
   }
 }
 

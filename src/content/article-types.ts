@@ -7,6 +7,21 @@ export interface ArticleImage {
   lite?: string // a bitmap of the drawing, shown in the 'lite' tier (cheaper to scroll without a GPU)
 }
 
+/** One take of a sound test: the file and its waveform, measured at build time. */
+export interface SoundTake {
+  src: string // site path, e.g. '/audio/builds/azoth/stock.mp3'
+  bytes: number // what pressing play downloads
+  peaks: number[] // the waveform: the loudest sample of each slice, 0-1 (both takes on one scale)
+}
+
+/** A before/after sound test: the same passage typed on the board as it came and as it left. */
+export interface SoundTest {
+  stock: SoundTake
+  tuned: SoundTake
+  duration: number // s, the shorter take's length (both are the same passage)
+  passage?: string // what is typed
+}
+
 /** A keyboard article (SPEC.md section 3), compiled from content/keyboards/<slug>.md at build time. */
 export interface KeyboardArticle {
   id: number
@@ -24,4 +39,5 @@ export interface KeyboardArticle {
   specs: string
   fullContent: string // sanitised HTML, compiled at build time
   placeholder: boolean // true = stand-in text and pictures the builder still has to replace
+  sound?: SoundTest // a before/after sound test, when the build has one
 }
