@@ -8,7 +8,10 @@ const SHELL = [
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\//,
   /node_modules\/zustand\/esm\/(index|vanilla|react)\.mjs/, // not zustand/traditional: R3F's alone
   // the quality store loads with the governor (first scroll) or the stage, not with every page
-  /\/src\/(app\/(?!main\.)|state\/(?!quality-store)|audio\/(?!ambience\.)|styles\/)/, // ambience: at the first gesture
+  /\/src\/(app\/(?!main\.)|state\/(?!quality-store)|styles\/)/,
+  // sound: only what opens the engine at a gesture; the engine, the ambience and the sound test
+  // player's playback are chunks of their own, fetched at the first gesture or the first play
+  /\/src\/audio\/(audio|click|gestures|use-ambience|ambience-hint-rules)\./,
   /\/src\/content\/(site-config|terms)\./, // terms: the home cards and the price list share it
   /\/src\/canvas\/(frame|motion|slots|scene-slot|stage-demand|stage-loader)\./,
   /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,

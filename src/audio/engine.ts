@@ -4,6 +4,7 @@ import { usePreferencesStore } from '../state/preferences-store'
 import { createAmbience, type Ambience } from './ambience'
 import { fadeSteps, rampTo, setNow } from './gain-schedule'
 import { onGesture } from './gestures'
+import { loadBuffer } from './load-buffer'
 import type { MediaFactory } from './media'
 
 /** The click sound file (made by scripts/gen-ambience.sh). */
@@ -13,13 +14,6 @@ export const CLICK_SRC = '/audio/click.mp3'
 type SessionType = 'ambient' | 'playback'
 interface AudioSessionNav {
   audioSession?: { type: string }
-}
-
-/** Fetches and decodes one sound file; a failure names the file. */
-export async function loadBuffer(ctx: BaseAudioContext, src: string): Promise<AudioBuffer> {
-  const res = await fetch(src)
-  if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`)
-  return ctx.decodeAudioData(await res.arrayBuffer())
 }
 
 interface EngineOptions {

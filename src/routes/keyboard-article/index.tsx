@@ -7,6 +7,7 @@ import { findArticle, type ArticleImage } from '../../content/articles'
 import { NotFoundView } from '../../dom/components/not-found-view/not-found-view'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './article.module.css'
+import { SoundTestPlayer } from './sound-test'
 
 /** 'foam-stack.svg' -> 'foam stack' (a short caption from the picture's file name). */
 function captionFor(image: ArticleImage): string {
@@ -71,6 +72,10 @@ export default function KeyboardArticlePage() {
             fetchPriority="high"
           />
         </figure>
+      ) : null}
+
+      {article.sound ? (
+        <SoundTestPlayer key={article.slug} sound={article.sound} standIn={article.placeholder} />
       ) : null}
 
       <div className={s.columns}>

@@ -1,0 +1,284 @@
+import type { Page } from '@playwright/test'
+import { expect, test, visit } from './fixtures'
+
+declare global {
+  interface Window {
+    __speakers: AnalyserNode[]
+    __edges: [AudioNode, AudioNode][]
+    __starts: number
+    __ambienceTap?: AnalyserNode
+  }
+}
+
+/**
+ * Makes the page's audio look like an iPhone's and listens to it:
+ * - `HTMLMediaElement.volume` is inert (reads 1, ignores writes), as on iOS;
+ * - every connection into the speakers is tapped by an AnalyserNode, so a test measures what
+ *   reaches them; every connection is recorded, so a test can find the ambience's chain;
+ * - buffer sources' start() calls are counted (an A/B switch must not restart the clip).
+ */
+async function listen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(HTMLMediaElement.prototype, 'volume', {
+      configurable: true,
+      get: () => 1,
+      set: () => {},
+    })
+    window.__speakers = []
+    window.__edges = []
+    window.__starts = 0
+    const connect = AudioNode.prototype.connect as (this: AudioNode, ...a: unknown[]) => unknown
+    AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
+      const result = connect.apply(this, args)
+      const to = args[0]
+      if (to instanceof AudioNode) window.__edges.push([this, to])
+      if (to instanceof AudioDestinationNode) {
+        const tap = this.context.createAnalyser()
+        tap.fftSize = 2048
+        connect.call(this, tap)
+        window.__speakers.push(tap)
+      }
+      return result
+    } as typeof AudioNode.prototype.connect
+    const start = AudioBufferSourceNode.prototype.start
+    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...a) {
+      window.__starts++
+      return start.apply(this, a)
+    }
+  })
+}
+
+/** RMS of what the taps hear over `ms` (sampled every 40 ms). `which`: the speakers or the ambience. */
+async function rms(page: Page, ms = 1200, which: 'speakers' | 'ambience' = 'speakers') {
+  return page.evaluate(
+    async ({ ms, which }) => {
+      const taps = which === 'speakers' ? window.__speakers : [window.__ambienceTap!]
+      const buf = new Float32Array(2048)
+      let sum = 0
+      let n = 0
+      const end = performance.now() + ms
+      while (performance.now() < end) {
+        for (const tap of taps) {
+          tap.getFloatTimeDomainData(buf)
+          for (const v of buf) sum += v * v
+          n += buf.length
+        }
+        await new Promise((r) => setTimeout(r, 40))
+      }
+      return Math.sqrt(sum / Math.max(1, n))
+    },
+    { ms, which }
+  )
+}
+
+const player = (page: Page) => page.getByRole('region', { name: 'sound test' })
+const playButton = (page: Page) => page.getByRole('button', { name: 'play the sound test' })
+const pauseButton = (page: Page) => page.getByRole('button', { name: 'pause the sound test' })
+const position = (page: Page) => page.getByRole('slider', { name: 'position in the recording' })
+const shown = async (page: Page) => Number(await position(page).getAttribute('aria-valuenow'))
+
+/** Puts the playhead at `seconds` with the keyboard (Home, then one arrow a second). */
+async function seekTo(page: Page, seconds: number) {
+  await position(page).focus()
+  await page.keyboard.press('Home')
+  for (let i = 0; i < seconds; i++) await page.keyboard.press('ArrowRight')
+}
+
+async function setVolume(page: Page, value: number) {
+  const slider = page.getByRole('slider', { name: 'ambience volume' })
+  await slider.focus()
+  await page.keyboard.press('Home')
+  for (let i = 0; i < Math.floor(value / 10); i++) await page.keyboard.press('PageUp')
+  for (let i = 0; i < value % 10; i++) await page.keyboard.press('ArrowRight')
+  await expect(slider).toHaveAttribute('aria-valuenow', String(value))
+}
+
+test.describe('sound test', () => {
+  test('nothing is fetched before play; play fetches both takes and the time runs', async ({
+    page,
+  }) => {
+    await listen(page)
+    const audio: string[] = []
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname
+      if (p.startsWith('/audio/builds/')) audio.push(p)
+    })
+    await visit(page, '/keyboards/azoth')
+    await expect(player(page)).toBeVisible()
+    await expect(player(page)).toContainText('stand-in recordings')
+    await expect(position(page)).toHaveAttribute('aria-valuetext', /^0:00 of 0:1\d$/)
+    expect(audio).toEqual([])
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    expect(audio.sort()).toEqual(['/audio/builds/azoth/stock.mp3', '/audio/builds/azoth/tuned.mp3'])
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+    await pauseButton(page).click()
+    const at = await shown(page)
+    await page.waitForTimeout(1200)
+    expect(await shown(page)).toBe(at) // paused: the time holds
+  })
+
+  test('it reaches the speakers through Web Audio at the site volume, with the media volume inert (iOS)', async ({
+    page,
+  }) => {
+    await listen(page)
+    await visit(page, '/keyboards/azoth')
+    await setVolume(page, 0)
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await seekTo(page, 1)
+    expect(await rms(page)).toBeLessThan(1e-4) // volume 0: silent, even though the element reads 1
+    const at = async (volume: number) => {
+      await setVolume(page, volume)
+      await page.waitForTimeout(400) // the 20-step volume fade
+      await seekTo(page, 1)
+      return rms(page, 2500)
+    }
+    const loud = await at(100)
+    const mid = await at(51)
+    expect(mid).toBeGreaterThan(0.005)
+    expect(loud).toBeGreaterThan(mid * 1.4)
+  })
+
+  test('mute silences a playing test, and it plays on', async ({ page }) => {
+    await listen(page)
+    await visit(page, '/keyboards/neo-ergo')
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await seekTo(page, 1)
+    expect(await rms(page)).toBeGreaterThan(0.005)
+    await page.getByRole('button', { name: 'mute ambience' }).click()
+    await expect(player(page)).toContainText('sound is muted')
+    await page.waitForTimeout(150)
+    expect(await rms(page)).toBeLessThan(1e-4)
+    const t = await shown(page)
+    await expect.poll(() => shown(page)).toBeGreaterThan(t) // still running
+    await player(page).getByRole('button', { name: 'unmute' }).click()
+    await seekTo(page, 1)
+    expect(await rms(page)).toBeGreaterThan(0.005)
+  })
+
+  test('the A/B switch changes recording at the same moment: no restart, the time kept', async ({
+    page,
+  }) => {
+    await listen(page)
+    await visit(page, '/keyboards/bauer-lite')
+    const stock = page.getByRole('radio', { name: /stock/ })
+    const tuned = page.getByRole('radio', { name: /tuned/ })
+    await expect(stock).toBeChecked()
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3)
+    const starts = await page.evaluate(() => window.__starts)
+    const before = await shown(page)
+    await tuned.check() // mid-play
+    await expect(tuned).toBeChecked()
+    expect(await shown(page)).toBeGreaterThanOrEqual(before) // not back to 0:00
+    expect(await page.evaluate(() => window.__starts)).toBe(starts) // the same sources play on
+    await pauseButton(page).click()
+    const paused = await position(page).getAttribute('aria-valuetext')
+    await tuned.focus()
+    await page.keyboard.press('ArrowLeft') // radios: arrows move the choice
+    await expect(stock).toBeChecked()
+    await expect(position(page)).toHaveAttribute('aria-valuetext', paused!)
+  })
+
+  test('the ambience ducks while a test plays and comes back after', async ({ page }) => {
+    await listen(page)
+    await visit(page, '/keyboards/azoth-gmk')
+    await page.getByRole('heading', { level: 1 }).click() // the first gesture starts the ambience
+    // find the ambience's chain: element -> music gain -> duck -> ...; listen after the duck
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const source = window.__edges.find(
+            ([from]) => from instanceof MediaElementAudioSourceNode
+          )
+          const music = source?.[1]
+          const duck = window.__edges.find(([from]) => from === music)?.[1]
+          if (!duck) return false
+          window.__ambienceTap = duck.context.createAnalyser()
+          duck.connect(window.__ambienceTap)
+          return true
+        })
+      )
+      .toBe(true)
+    await page.waitForTimeout(3200) // the 3 s fade-in
+    const full = await rms(page, 1000, 'ambience')
+    expect(full).toBeGreaterThan(0.003)
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await page.waitForTimeout(500)
+    const ducked = await rms(page, 1000, 'ambience')
+    expect(ducked).toBeLessThan(full * 0.5)
+    await pauseButton(page).click()
+    await page.waitForTimeout(1200)
+    expect(await rms(page, 1000, 'ambience')).toBeGreaterThan(full * 0.6)
+  })
+
+  test('keyboard only: play with Space, seek with arrows, Home and End', async ({ page }) => {
+    await visit(page, '/keyboards/nuphy65')
+    await playButton(page).focus()
+    await page.keyboard.press('Space')
+    await expect(pauseButton(page)).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(playButton(page)).toBeVisible()
+    await position(page).focus()
+    await page.keyboard.press('Home')
+    await expect(position(page)).toHaveAttribute('aria-valuenow', '0')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(position(page)).toHaveAttribute('aria-valuetext', /^0:02 of /)
+    await page.keyboard.press('PageUp')
+    await expect(position(page)).toHaveAttribute('aria-valuenow', '7')
+    await page.keyboard.press('End')
+    const max = await position(page).getAttribute('aria-valuemax')
+    await expect(position(page)).toHaveAttribute('aria-valuenow', max!)
+  })
+
+  test('a click on the waveform seeks there', async ({ page }) => {
+    await visit(page, '/keyboards/azoth-dev')
+    await position(page).scrollIntoViewIfNeeded()
+    const box = (await position(page).boundingBox())!
+    await position(page).click({ position: { x: box.width * 0.5, y: box.height / 2 } })
+    const max = Number(await position(page).getAttribute('aria-valuemax'))
+    const now = await shown(page)
+    expect(Math.abs(now - max / 2)).toBeLessThanOrEqual(1)
+  })
+
+  test('recordings that cannot load say so, warn in the console, and play again later', async ({
+    page,
+  }) => {
+    let fail = true
+    await page.route('**/audio/builds/**', (route) =>
+      fail ? route.fulfill({ status: 404 }) : route.continue()
+    )
+    const warnings: string[] = []
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+    await visit(page, '/keyboards/azoth')
+    await playButton(page).click()
+    await expect(player(page).getByRole('alert')).toContainText('could not play')
+    expect(warnings.some((w) => w.includes('sound test could not play'))).toBe(true)
+    fail = false
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await expect(player(page).getByRole('alert')).toHaveCount(0)
+  })
+
+  test('fits a phone, with nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit(page, '/keyboards/azoth')
+    const box = (await player(page).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    for (const el of [
+      playButton(page),
+      position(page),
+      page.getByRole('radio', { name: /tuned/ }),
+    ]) {
+      const b = (await el.boundingBox())!
+      expect(b.x + b.width).toBeLessThanOrEqual(390)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
