@@ -19,6 +19,8 @@ test.describe('keyboard gallery', () => {
     await expect(first.locator('img')).toHaveAttribute('width', /\d+/)
     await expect(first.locator('blockquote')).toBeVisible()
     await expect(page.getByRole('button', { name: /load more/ })).toHaveCount(0)
+    // every build has a before/after sound test, and its card says so
+    await expect(cards.filter({ hasText: 'sound test: before / after' })).toHaveCount(6)
 
     await page.getByRole('link', { name: 'read more about azoth', exact: false }).last().click()
     await expect(page).toHaveURL(/\/keyboards\/azoth$/)

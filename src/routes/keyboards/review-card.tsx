@@ -51,10 +51,20 @@ export function ReviewCard({
           </time>
         </div>
         <p className={s.snippet}>{article.snippet}</p>
-        <p className={s.specs}>
-          <span className="visually-hidden">specs: </span>
-          {article.specs}
-        </p>
+        <div className={s.tags}>
+          <p className={s.specs}>
+            <span className="visually-hidden">specs: </span>
+            {article.specs}
+          </p>
+          {article.sound ? (
+            <p className={s.soundTag}>
+              <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
+                <path d="M2 6v4M5 4v8M8 2v12M11 5v6M14 7v2" />
+              </svg>
+              sound test: before / after
+            </p>
+          ) : null}
+        </div>
         <blockquote className={s.quote}>
           <p>{article.testimonial}</p>
         </blockquote>
