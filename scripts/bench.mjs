@@ -11,7 +11,8 @@
 //            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp,
 //            js, cls (a wheel scroll through /), scroll (frame intervals while scrolling every
 //            page at two sizes), rest (whole-browser CPU at rest on every page), hidden, globe,
-//            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh
+//            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh, sound (an
+//            article page's bytes at rest and what its sound test's play button adds)
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -35,6 +36,7 @@ import {
   scrollFeel,
 } from '../bench/lib/browser.mjs'
 import { runLighthouse } from '../bench/lib/lighthouse.mjs'
+import { soundTestBytes } from '../bench/lib/sound.mjs'
 import { startPeerServer } from '../bench/lib/peer-server.mjs'
 import { markdown, mdTable, row, textTable } from '../bench/lib/report.mjs'
 import {
@@ -283,6 +285,11 @@ async function main() {
     ? null
     : await measure('JS requested on / before the 3D chunk', 60_000, () =>
         jsRequestsOnHome(browser, root, base, bundle.stage)
+      )
+  R.sound = !wants('sound')
+    ? null
+    : await measure('bytes of /keyboards/azoth at rest and after play', 60_000, () =>
+        soundTestBytes(browser, root, `${base}/keyboards/azoth`)
       )
   R.scroll = !wants('cls')
     ? null
@@ -686,6 +693,34 @@ function figures(R, bundle) {
     } catch {
       return 0
     }
+  }
+  if (R.sound) {
+    const { rest, play } = R.sound
+    const parts = (o) =>
+      ['html', 'css', 'js', 'fonts', 'images', 'sound test', 'ambience']
+        .filter((k) => o[k])
+        .map((k) => `${k} ${kb(o[k])}`)
+        .join(', ')
+    rows.push(
+      row(
+        'article page bytes at rest / added by play',
+        `${kb(rest.total ?? 0)} at rest / +${kb(play?.['sound test'] ?? 0)} recordings and +${kb(play?.js ?? 0)} JS on play`,
+        'no audio before play',
+        !rest['sound test'] && !rest.ambience && (play?.['sound test'] ?? 0) > 0,
+        'the first press also starts the ambience'
+      )
+    )
+    sections.push({
+      title: 'An article page and its sound test (/keyboards/azoth)',
+      body: [
+        `At rest, 5 s after load with no input (text at gzip 6): ${parts(rest)}; ${kb(rest.total ?? 0)} in all.`,
+        play
+          ? `Pressing play adds ${parts(play)}; ${kb(play.total ?? 0)} in all (the press is also the visit's first gesture, which starts the ambience):`
+          : 'The page has no sound test.',
+        '',
+        ...R.sound.playFiles.map((f) => `- ${f}`),
+      ].join('\n'),
+    })
   }
   if (R.js) {
     const before = R.js.before.reduce((n, p) => n + gz(p), 0)

@@ -15,7 +15,7 @@ export async function launchBrowser(executablePath, args) {
 }
 
 /** A fresh context (cold cache) at 1280x720, dpr 1, with the probe installed. */
-async function openPage(browser, root) {
+export async function openPage(browser, root) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })
   await context.addInitScript({ path: path.join(root, 'bench/probe.js') })
   const page = await context.newPage()
@@ -27,7 +27,7 @@ async function openPage(browser, root) {
 }
 
 /** Goes to `url` and waits for the load event and hydration (data-hydrated on <html>). */
-async function visit(page, url) {
+export async function visit(page, url) {
   const res = await page.goto(url, { waitUntil: 'load' })
   const hydrated = await page
     .locator('html[data-hydrated]')
