@@ -1,6 +1,7 @@
 /**
- * The season's build queue (content/season.yaml), as the build checks it and the pages read it.
- * Types only: the loader (scripts/season.ts) and the page code (season.ts) share them.
+ * The season's build queue (content/season.yaml), as the build checks it and the pages read it:
+ * its types and fixed words, no data. The loader (scripts/season.ts), the page code (season.ts)
+ * and the ring's tiles share them.
  */
 
 /** How many slots a season has: one for every build (SPEC.md section 9, the ring's 10 slots). */
@@ -9,6 +10,14 @@ export const SEASON_SLOTS = 10
 /** Where a commission is, in the order it goes through them. */
 export const SLOT_STAGES = ['parts', 'bench', 'sound-test', 'shipped'] as const
 export type SlotStage = (typeof SLOT_STAGES)[number]
+
+/** Where a build at each stage is now, in a few words (the ring's tiles, the queue). */
+export const STAGE_NOW: Readonly<Record<SlotStage, string>> = {
+  parts: 'waiting on parts',
+  bench: 'on the bench',
+  'sound-test': 'sound test',
+  shipped: 'shipped',
+}
 
 /** What a slot holds: nothing yet, a hold for someone, or a paid build at a stage. */
 export const SLOT_STATUSES = ['open', 'reserved', 'commission'] as const
