@@ -82,7 +82,7 @@ function Problems({ problems }: { problems: string[] }) {
 /** What is due up front and what on completion, by the tier's payment terms. */
 function Schedule({ estimate }: { estimate: Estimate }) {
   return (
-    <dl className={s.schedule} aria-label="what is paid when">
+    <dl className={s.schedule}>
       {scheduleLines(estimate).map((l) => (
         <div key={l.label} className={s.due}>
           <dt className={s.dueLabel}>{l.label}</dt>
