@@ -254,7 +254,7 @@ export function scheduleLines(estimate: Estimate): { label: string; text: string
     },
     {
       label: 'on completion',
-      text: rest > 0 ? `${formatShare(completion, rest)} (the other ${rest}%)` : 'nothing more',
+      text: rest > 0 ? formatShare(completion, rest) : 'nothing more',
     },
   ]
 }

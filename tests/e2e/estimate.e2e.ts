@@ -165,7 +165,7 @@ test('estimate: the vision fee as a range, a hand-edited link explained, a 390 p
   // vision: half up front, half on completion
   await expect(box.getByRole('definition')).toHaveText([
     '$60 to $200 plus 50% of the parts (50% deposit)',
-    '$60 to $200 plus 50% of the parts (the other 50%)',
+    '$60 to $200 plus 50% of the parts',
   ])
   await expect(box.getByRole('link', { name: /request this build/ })).toBeVisible()
 

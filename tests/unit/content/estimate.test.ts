@@ -206,7 +206,7 @@ describe('what is paid when', () => {
     })
     expect(scheduleLines(e)).toEqual([
       { label: 'due up front', text: '$60 to $200 plus 50% of the parts (50% deposit)' },
-      { label: 'on completion', text: '$60 to $200 plus 50% of the parts (the other 50%)' },
+      { label: 'on completion', text: '$60 to $200 plus 50% of the parts' },
     ])
   })
 
