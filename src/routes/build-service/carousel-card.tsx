@@ -59,7 +59,7 @@ export function CarouselCard() {
       <div className={s.carouselHead}>
         <div>
           <p className={s.cardEyebrow}>from the bench</p>
-          <h2 id="ring-title" className={s.carouselTitle}>
+          <h2 id="ring-title" className={s.cardTitle}>
             the build ring
           </h2>
         </div>

@@ -7,6 +7,7 @@ import {
   type CommissionStep,
   type Season,
 } from '../../content/season'
+import card from './build-service.module.css'
 import s from './season.module.css'
 
 /**
@@ -50,9 +51,9 @@ export function CommissionTimeline({ season }: { season: Season }) {
   const counts = stepCounts(season)
   return (
     <section className={`glass ${s.timeline}`} aria-labelledby="timeline-title">
-      <div className={s.timelineHead}>
-        <p className={s.eyebrow}>how a commission goes</p>
-        <h2 id="timeline-title" className={s.timelineTitle}>
+      <div>
+        <p className={card.cardEyebrow}>how a commission goes</p>
+        <h2 id="timeline-title" className={card.cardTitle}>
           from your first email to your door
         </h2>
       </div>

@@ -85,7 +85,7 @@ function Schedule({ estimate }: { estimate: Estimate }) {
     <dl className={s.schedule}>
       {scheduleLines(estimate).map((l) => (
         <div key={l.label} className={s.due}>
-          <dt className={s.dueLabel}>{l.label}</dt>
+          <dt className={s.totalLabel}>{l.label}</dt>
           <dd className={s.dueText}>{l.text}</dd>
         </div>
       ))}
