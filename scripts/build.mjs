@@ -35,6 +35,7 @@ const {
   prerenderPaths,
   SITE,
   REACH,
+  atomFeed,
   checkArticle,
   jsonLdFor,
   jsonLdScript,
@@ -114,6 +115,7 @@ function head(meta, urlPath) {
     `<meta name="twitter:description" content="${escape(meta.description)}" />`,
     `<meta name="twitter:image" content="${escape(image)}" />`,
     `<meta name="twitter:image:alt" content="${escape(imageAlt)}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escape(SITE.feed.title)}" href="${SITE.feed.path}" />`,
     jsonLdScript(jsonLdFor(urlPath, REACH)),
   ].join('\n    ')
 }
@@ -178,7 +180,8 @@ for (const p of paths) {
 await page('/404', path.join(dist, '404.html'))
 await fs.writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(paths, REACH))
 await fs.writeFile(path.join(dist, 'robots.txt'), robotsTxt(SITE))
+await fs.writeFile(path.join(dist, SITE.feed.path), atomFeed(REACH))
 await fs.rm(ssrOut, { recursive: true, force: true })
 console.log(
-  `prerendered ${paths.length} pages + 404.html, their preview images, sitemap.xml and robots.txt into dist/`
+  `prerendered ${paths.length} pages + 404.html, their preview images, sitemap.xml, robots.txt and feed.xml into dist/`
 )

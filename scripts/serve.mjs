@@ -26,6 +26,8 @@ const TYPES = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.xml': 'application/xml; charset=utf-8', // sitemap.xml; feed.xml, as static hosts serve it
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.mp3': 'audio/mpeg',

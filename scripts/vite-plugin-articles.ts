@@ -6,12 +6,17 @@ import { compileSource } from './articles/compile.ts'
 import { imageSize } from './articles/image-size.ts'
 import { readSoundTest } from './articles/sound.ts'
 import { ArticleError, checkUnique, type ImageRef } from './articles/validate.ts'
+import type { Season } from '../src/content/season-types.ts'
+import { parseSeason } from './season.ts'
 
 const VIRTUAL = 'virtual:thock-articles'
 const RESOLVED = '\0' + VIRTUAL
 // titles and descriptions only, for the route table's meta (keeps the HTML out of the main chunk)
 const VIRTUAL_INDEX = 'virtual:thock-articles-index'
 const RESOLVED_INDEX = '\0' + VIRTUAL_INDEX
+// the season's build queue, checked against the articles (its slugs must name one)
+const VIRTUAL_SEASON = 'virtual:thock-season'
+const RESOLVED_SEASON = '\0' + VIRTUAL_SEASON
 const PHOTO_EXTS = ['.avif', '.webp', '.jpg', '.jpeg', '.png']
 const LITE_SUFFIX = '.lite.webp' // a bitmap of a drawing, for the 'lite' tier (gen-keyboard-art.mjs)
 
@@ -24,6 +29,7 @@ interface Options {
   root?: string // project root (defaults to the Vite root)
   contentDir?: string // relative to root
   publicDir?: string // relative to root
+  seasonFile?: string // relative to root
 }
 
 /**
@@ -97,14 +103,26 @@ export async function loadArticles(
     .sort((a, b) => (a.isoDate === b.isoDate ? b.id - a.id : a.isoDate < b.isoDate ? 1 : -1))
 }
 
+/** Reads and checks the season file against the articles (a SeasonError names file and line). */
+export function loadSeason(
+  root: string,
+  seasonFile: string,
+  articles: readonly { slug: string }[]
+): Season {
+  const text = fs.readFileSync(path.join(root, seasonFile), 'utf8')
+  return parseSeason(seasonFile, text, new Set(articles.map((a) => a.slug)))
+}
+
 /**
  * Compiles content/keyboards/*.md at build time into the `virtual:thock-articles`
  * module (plain data + sanitised HTML): dev, build, prerender and vitest all see
- * the same articles, and no Markdown parser reaches the client.
+ * the same articles, and no Markdown parser reaches the client. Also serves the season's
+ * build queue (content/season.yaml) as `virtual:thock-season`, checked against the articles.
  */
 export function articlesPlugin(options: Options = {}): Plugin {
   const contentDir = options.contentDir ?? 'content/keyboards'
   const publicDir = options.publicDir ?? 'public'
+  const seasonFile = options.seasonFile ?? 'content/season.yaml'
   let root = options.root ?? process.cwd()
   return {
     name: 'thock-articles',
@@ -114,14 +132,19 @@ export function articlesPlugin(options: Options = {}): Plugin {
     resolveId(id) {
       if (id === VIRTUAL) return RESOLVED
       if (id === VIRTUAL_INDEX) return RESOLVED_INDEX
+      if (id === VIRTUAL_SEASON) return RESOLVED_SEASON
       return null
     },
     async load(id) {
-      if (id !== RESOLVED && id !== RESOLVED_INDEX) return null
+      if (id !== RESOLVED && id !== RESOLVED_INDEX && id !== RESOLVED_SEASON) return null
       const dir = path.join(root, contentDir)
       for (const f of fs.readdirSync(dir))
         if (isArticleFile(f)) this.addWatchFile(path.join(dir, f))
       const articles = await loadArticles(root, contentDir, publicDir)
+      if (id === RESOLVED_SEASON) {
+        this.addWatchFile(path.join(root, seasonFile))
+        return `export default ${JSON.stringify(loadSeason(root, seasonFile, articles))}`
+      }
       if (id === RESOLVED) return `export default ${JSON.stringify(articles)}`
       const index = articles.map((a) => ({ slug: a.slug, title: a.title, description: a.snippet }))
       return `export default ${JSON.stringify(index)}`
@@ -129,10 +152,12 @@ export function articlesPlugin(options: Options = {}): Plugin {
     configureServer(server: ViteDevServer) {
       const dir = path.join(root, contentDir)
       server.watcher.add(dir)
+      const season = path.join(root, seasonFile)
+      server.watcher.add(season)
       const reload = (file: string) => {
         const asset = [`${path.sep}images${path.sep}`, `${path.sep}audio${path.sep}`]
-        if (!file.startsWith(dir) && !asset.some((a) => file.includes(a))) return
-        for (const id of [RESOLVED, RESOLVED_INDEX]) {
+        if (!file.startsWith(dir) && file !== season && !asset.some((a) => file.includes(a))) return
+        for (const id of [RESOLVED, RESOLVED_INDEX, RESOLVED_SEASON]) {
           const mod = server.moduleGraph.getModuleById(id)
           if (mod) server.moduleGraph.invalidateModule(mod)
         }

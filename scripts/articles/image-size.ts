@@ -1,55 +1,41 @@
-/** Intrinsic pixel size of an SVG, PNG, JPEG or WebP file (enough to size <img> without layout shift). */
+import { imageSize as readSize } from 'image-size'
+
+/** The picture types an article may use, by extension, and the type their bytes must carry. */
+const TYPES: Readonly<Record<string, string>> = {
+  svg: 'svg',
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  webp: 'webp',
+  avif: 'avif',
+}
+
+/**
+ * The size a browser shows a picture at (enough to size <img> without layout shift), read by the
+ * image-size package: SVG, PNG, JPEG, WebP and AVIF. A JPEG's EXIF orientation is applied, as
+ * browsers do (`image-orientation: from-image`): a portrait photo from a phone is usually stored
+ * landscape with orientation 6 or 8, so its width and height swap. Null when the bytes are not a
+ * picture of the type its name says, or cannot be read.
+ * @example imageSize(fs.readFileSync('cover.jpg'), 'cover.jpg') // { width: 3024, height: 4032 }
+ */
 export function imageSize(
   bytes: Uint8Array,
   name: string
 ): { width: number; height: number } | null {
-  const ext = name.toLowerCase().split('.').pop()
-  if (ext === 'svg') return svgSize(new TextDecoder().decode(bytes.subarray(0, 4096)))
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  // PNG: signature, then IHDR width/height (big endian)
-  if (bytes.length > 24 && bytes[0] === 0x89 && bytes[1] === 0x50)
-    return { width: view.getUint32(16), height: view.getUint32(20) }
-  // JPEG: walk the segments to a start-of-frame marker
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
-    let i = 2
-    while (i + 9 < bytes.length) {
-      if (bytes[i] !== 0xff) return null
-      const marker = bytes[i + 1]!
-      const len = view.getUint16(i + 2)
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
-        return { height: view.getUint16(i + 5), width: view.getUint16(i + 7) }
-      i += 2 + len
-    }
-    return null
+  const expected = TYPES[name.toLowerCase().split('.').pop() ?? '']
+  if (!expected) return null
+  let size: ReturnType<typeof readSize>
+  try {
+    size = readSize(bytes)
+  } catch {
+    return null // not a picture the library knows, or cut short
   }
-  // WebP: RIFF....WEBP then VP8 / VP8L / VP8X
-  if (bytes.length > 30 && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') {
-    const chunk = String.fromCharCode(...bytes.subarray(12, 16))
-    if (chunk === 'VP8 ')
-      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
-    if (chunk === 'VP8L') {
-      const b = view.getUint32(21, true)
-      return { width: (b & 0x3fff) + 1, height: ((b >> 14) & 0x3fff) + 1 }
-    }
-    if (chunk === 'VP8X') {
-      const w = bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16)
-      const h = bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16)
-      return { width: w + 1, height: h + 1 }
-    }
-  }
-  return null
-}
-
-function svgSize(head: string): { width: number; height: number } | null {
-  const tag = /<svg\b[^>]*>/i.exec(head)?.[0]
-  if (!tag) return null
-  const num = (attr: string) => {
-    const v = new RegExp(`\\s${attr}="([\\d.]+)(px)?"`).exec(tag)?.[1]
-    return v ? Math.round(parseFloat(v)) : null
-  }
-  const w = num('width')
-  const h = num('height')
-  if (w && h) return { width: w, height: h }
-  const vb = /viewBox="[\d.\-\s]*?([\d.]+)[\s,]+([\d.]+)"/.exec(tag)
-  return vb ? { width: Math.round(+vb[1]!), height: Math.round(+vb[2]!) } : null
+  const { width, height } = size
+  if (size.type !== expected || !width || !height) return null
+  // orientations 5-8 turn the stored picture a quarter turn (EXIF 2.32, tag 0x0112)
+  const turned = size.orientation !== undefined && size.orientation >= 5 && size.orientation <= 8
+  // an SVG's size may be fractional ('1200.5'); <img> takes whole pixels
+  const w = Math.round(width)
+  const h = Math.round(height)
+  return turned ? { width: h, height: w } : { width: w, height: h }
 }

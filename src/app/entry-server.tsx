@@ -48,6 +48,7 @@ export async function render(path: string): Promise<{
 export { NOT_FOUND }
 export { SITE } from '../content/site-config'
 export {
+  atomFeed,
   checkArticle,
   jsonLdFor,
   jsonLdScript,

@@ -58,7 +58,7 @@ const RANGES: Record<string, Range> = {
 }
 
 /** Integer counts: at least 1, step 1. */
-const COUNTS = /^(discs|lines|particles|slots|pageSize|volumeDots|volumeFadeSteps|dprWindowFrames)$/
+const COUNTS = /^(discs|lines|particles|pageSize|volumeDots|volumeFadeSteps|dprWindowFrames)$/
 
 /** A slider range for one constant, from RANGES or its unit. */
 export function rangeFor(group: string, key: string, value: number): Range {

@@ -82,7 +82,6 @@ export const MOTION = {
     panelHeightMs: 320,
   },
   carousel: {
-    slots: 10,
     secondsPerTurn: 40,
     radius: 4, // world units, ring of tiles
     tileWidth: 2, // world units (tiles are 4:5)

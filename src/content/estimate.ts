@@ -13,6 +13,7 @@ import {
   type ServiceTier,
   type TierKey,
 } from './pricing'
+import { TERMS } from './terms'
 
 /** One service in the estimate: its id (from its name) and, for per-switch items, how many. */
 export interface EstimateLine {
@@ -196,6 +197,71 @@ export function formatTotal(total: Total): string {
   return priced ? `${sum} + ${quoted}` : quoted
 }
 
+/** What is due when: up front and on completion, split by the tier's payment terms (terms.ts). */
+export interface PaymentSchedule {
+  upfrontPercent: number // of the whole estimate, parts and quoted items included
+  upfront: Total
+  completion: Total
+}
+
+/**
+ * Splits an estimate by its tier's payment terms: essentials and craft pay the whole fee up
+ * front, vision a 50% deposit and 50% on completion. Shares are whole cents; the deposit is
+ * rounded to the nearest cent and the rest is due on completion, so the two always add up.
+ * @example paymentSchedule(vision).upfront // { min: 6000, max: 20000, quoted: 0, plusParts: true }
+ */
+export function paymentSchedule(estimate: Estimate): PaymentSchedule {
+  const total = estimateTotal(estimate)
+  const upfrontPercent = TERMS[estimate.tier].payment.upfrontPercent
+  const share = (cents: number) => Math.round((cents * upfrontPercent) / 100)
+  const upfront: Total = { ...total, min: share(total.min), max: share(total.max) }
+  const later = upfrontPercent < 100
+  const completion: Total = {
+    min: total.min - upfront.min,
+    max: total.max - upfront.max,
+    quoted: later ? total.quoted : 0,
+    plusParts: later && total.plusParts,
+  }
+  return { upfrontPercent, upfront, completion }
+}
+
+/**
+ * One share of the schedule in words: its sum, and its share of the parts and of the quoted
+ * items where the terms split them; 'nothing more' when nothing is left.
+ * @example formatShare(schedule.upfront, 50) // '$60 to $200 plus 50% of the parts'
+ */
+export function formatShare(part: Total, percent: number): string {
+  const of = percent >= 100 ? '' : `${percent}% of `
+  const items = part.quoted === 1 ? '1 item' : `${part.quoted} items`
+  const words = [
+    part.max > 0 ? formatPrice({ kind: 'range', min: part.min, max: part.max }) : '',
+    part.plusParts ? `plus ${of}the parts` : '',
+    part.quoted ? `+ ${of}${items} quoted on request` : '',
+  ].filter(Boolean)
+  if (!words.length) return 'nothing more'
+  // with no sum before it, the first addition reads on its own ('50% of the parts')
+  return words.join(' ').replace(/^(plus|\+) /, '')
+}
+
+/** The two lines of the schedule as the estimate and the email write them. */
+export function scheduleLines(estimate: Estimate): { label: string; text: string }[] {
+  const { upfrontPercent: p, upfront, completion } = paymentSchedule(estimate)
+  const rest = 100 - p
+  return [
+    {
+      label: 'due up front',
+      text: `${formatShare(upfront, p)} (${p >= 100 ? 'the service fee' : `${p}% deposit`})`,
+    },
+    {
+      label: 'on completion',
+      text: rest > 0 ? formatShare(completion, rest) : 'nothing more',
+    },
+  ]
+}
+
+/** What the estimate never includes. */
+export const NOT_INCLUDED = 'shipping both ways is not included.'
+
 /** The switch count a per-switch line uses: a whole number within the limits, else the layout's default. */
 export function clampSwitches(value: number | undefined, layout: LayoutKey): number {
   if (value === undefined || !Number.isFinite(value)) return DEFAULT_SWITCHES[layout]
@@ -347,5 +413,7 @@ export function estimateText(estimate: Estimate): string[] {
         : `- ${l.name}, ${l.switches} switches x ${l.unitPrice}: ${l.costText}`
     ),
     `total: ${formatTotal(estimateTotal(estimate))}`,
+    ...scheduleLines(estimate).map((l) => `${l.label}: ${l.text}`),
+    NOT_INCLUDED,
   ]
 }

@@ -169,3 +169,75 @@ export function ogImageName(path: string): string {
     .toLowerCase()
   return name || 'home'
 }
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
+/** A date of the content ('YYYY-MM-DD') as an Atom date (RFC 3339, midnight UTC). */
+const atomDate = (isoDate: string) => `${isoDate}T00:00:00Z`
+
+/**
+ * A permanent id for an entry (RFC 4151 tag URI: the site's host, the date the build was
+ * published, its path), so a reader never shows a build twice even if the site moves.
+ * @example tagId(SITE, '2024-08-15', '/keyboards/azoth') // 'tag:thockandco.com,2024-08-15:/keyboards/azoth'
+ */
+export const tagId = (site: SiteConfig, isoDate: string, path: string) =>
+  `tag:${new URL(site.origin).host},${isoDate}:${path}`
+
+/**
+ * The Atom feed of builds (RFC 4287), one entry per article, newest first: title, date,
+ * snippet, cover, link and author. The cover is the drawing's bitmap where there is one
+ * (feed readers show bitmaps more reliably than SVG).
+ */
+export function atomFeed(c: ReachContent): string {
+  const { site } = c
+  const author = `<author><name>${xml(site.brand)}</name><email>${xml(site.email)}</email><uri>${xml(abs(site, '/'))}</uri></author>`
+  const newest = c.articles.reduce((d, a) => (a.isoDate > d ? a.isoDate : d), '1970-01-01')
+  const entries = c.articles.map((a) => {
+    checkArticle(a)
+    const url = abs(site, `/keyboards/${a.slug}`)
+    const cover = abs(site, a.cover!.lite ?? a.cover!.src)
+    const type = IMAGE_TYPES[cover.split('.').pop()!.toLowerCase()] ?? 'image/*'
+    const html = [
+      `<p><img src="${xml(cover)}" alt="${xml(a.cover!.alt)}" /></p>`,
+      `<p>${xml(a.snippet)}</p>`,
+      `<p>${xml(a.specs)}</p>`,
+      `<blockquote><p>${xml(a.testimonial)}</p><p>${xml(a.testimonialBy ?? '')}</p></blockquote>`,
+      `<p><a href="${xml(url)}">read the build log</a></p>`,
+    ].join('')
+    return [
+      '  <entry>',
+      `    <id>${xml(tagId(site, a.isoDate, `/keyboards/${a.slug}`))}</id>`,
+      `    <title>${xml(a.title)}</title>`,
+      `    <published>${atomDate(a.isoDate)}</published>`,
+      `    <updated>${atomDate(a.isoDate)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
+      `    <link rel="enclosure" type="${type}" href="${xml(cover)}"/>`,
+      `    ${author}`,
+      `    <summary>${xml(a.snippet)}</summary>`,
+      `    <content type="html">${xml(html)}</content>`,
+      '  </entry>',
+    ].join('\n')
+  })
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${xml(abs(site, site.feed.path))}</id>`,
+    `  <title>${xml(site.feed.title)}</title>`,
+    `  <subtitle>${xml(site.tagline)}</subtitle>`,
+    `  <updated>${atomDate(newest)}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(abs(site, site.feed.path))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(abs(site, '/keyboards'))}"/>`,
+    `  ${author}`,
+    `  <icon>${xml(abs(site, '/favicon.svg'))}</icon>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n')
+}

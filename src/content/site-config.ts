@@ -16,6 +16,8 @@ export const SITE = {
     lng: -88.2073, // degrees east (negative = west)
   },
   email: 'hello@thockandco.com',
+  // the Atom feed of builds, made by the build from the articles (every page's head links it)
+  feed: { path: '/feed.xml', title: 'thock&co. builds' },
   commissionStatus: 'limited' as CommissionStatusKey,
   footerLinks: [
     { key: 'photos', label: 'thock&co. on instagram', href: '#', placeholder: true },

@@ -16,14 +16,23 @@ export interface Term {
   short: string
 }
 
+/** How a tier is paid: the wording, and the share of the price due before the work starts. */
+export interface PaymentTerm extends Term {
+  upfrontPercent: number // the rest is due on completion
+}
+
 /** The terms of one tier. */
 export interface TierTerms {
-  payment: Term
+  payment: PaymentTerm
   turnaround: Term
   parts: Term
 }
 
-const FEE_UPFRONT: Term = { full: 'service fee paid upfront', short: 'fee upfront' }
+const FEE_UPFRONT: PaymentTerm = {
+  full: 'service fee paid upfront',
+  short: 'fee upfront',
+  upfrontPercent: 100,
+}
 const DAYS: Term = { full: '3-7 business days after your parts arrive', short: '3-7 business days' }
 
 /** The terms of every tier. */
@@ -39,7 +48,11 @@ export const TERMS: Readonly<Record<TierKey, TierTerms>> = {
     parts: { full: 'you supply all parts', short: 'you supply them' },
   },
   vision: {
-    payment: { full: '50% deposit upfront, 50% on completion', short: '50% deposit' },
+    payment: {
+      full: '50% deposit upfront, 50% on completion',
+      short: '50% deposit',
+      upfrontPercent: 50,
+    },
     turnaround: { full: '2-4 weeks, longer when rare parts are involved', short: '2-4 weeks' },
     parts: { full: 'i source every part', short: 'i source them' },
   },

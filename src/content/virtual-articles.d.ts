@@ -10,3 +10,10 @@ declare module 'virtual:thock-articles-index' {
   const index: { slug: string; title: string; description: string }[]
   export default index
 }
+
+declare module 'virtual:thock-season' {
+  import type { Season } from './season-types'
+  /** content/season.yaml, checked at build time against the articles. */
+  const season: Season
+  export default season
+}

@@ -21,7 +21,33 @@ test.describe('build service', () => {
     for (const label of ['Shipping', 'Turnaround', 'Quality Assurance'])
       await expect(page.getByText(label, { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'the build ring' })).toBeVisible()
-    await expect(page.getByRole('img', { name: /ring of 10 build slots/ })).toBeAttached()
+    await expect(
+      page.getByRole('img', {
+        name: "a slowly turning ring of the 2024-25 season's 10 slots: 4 finished builds, 3 builds in progress, 1 reserved, 2 open slots reading 'your build here'",
+      })
+    ).toBeAttached()
+  })
+
+  test("the season: open slots beside the 'limited' banner and the stages of a commission", async ({
+    page,
+  }) => {
+    await visit(page, '/build-service')
+    await expect(page.getByRole('region', { name: 'commission status' })).toContainText('limited')
+    const slots = page.getByRole('region', { name: 'slots this season' })
+    await expect(slots).toContainText('2 of 10 slots open')
+    await expect(slots).toContainText('the 2024-25 season · next open: slot 09')
+    const timeline = page.getByRole('region', { name: 'from your first email to your door' })
+    const steps = timeline.getByRole('listitem')
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'order confirmed',
+      'parts arrive',
+      'on the bench',
+      'sound test',
+      'shipped',
+    ])
+    await expect(steps.nth(0)).toContainText('50% deposit upfront, 50% on completion')
+    await expect(steps.nth(2)).toContainText('1 build here now')
+    await expect(steps.nth(4)).toContainText('4 shipped this season')
   })
 
   test('pricing: tiers, tabs, layouts and prices', async ({ page }) => {
@@ -78,13 +104,17 @@ test.describe('build service', () => {
     await visit(page, '/build-service')
     const pay = page.getByRole('button', { name: 'how do i pay?' })
     const ship = page.getByRole('button', { name: 'who pays for shipping and customs?' })
+    // the answer itself (the commission timeline words the same terms)
+    const payAnswer = page
+      .getByRole('region', { name: 'how do i pay?' })
+      .getByText(/vision: 50% deposit upfront, 50% on completion/)
     await pay.click()
     await expect(pay).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByText(/vision: 50% deposit upfront, 50% on completion/)).toBeVisible()
+    await expect(payAnswer).toBeVisible()
     await ship.click()
     await expect(ship).toHaveAttribute('aria-expanded', 'true')
     await expect(pay).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByText(/vision: 50% deposit upfront, 50% on completion/)).toBeHidden()
+    await expect(payAnswer).toBeHidden()
     await ship.click()
     await expect(ship).toHaveAttribute('aria-expanded', 'false')
   })
@@ -152,5 +182,20 @@ test.describe('build service before any script runs', () => {
     await expect(picture).toBeVisible()
     const box = await picture.boundingBox()
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(300) // the desktop globe, not the phone's
+  })
+
+  test("the ring's picture is the season, slot by slot", async ({ page }) => {
+    await page.goto('/build-service')
+    const tiles = page
+      .getByRole('img', { name: /ring of the 2024-25 season's 10 slots/ })
+      .locator('li') // an img's children are presentational: no list items to the a11y tree
+    await expect(tiles).toHaveCount(10)
+    for (const i of [0, 1, 2, 3]) await expect(tiles.nth(i).locator('img')).toHaveCount(1)
+    await expect(tiles.nth(4)).toHaveText('sound testslot 05 · in progress')
+    await expect(tiles.nth(5)).toHaveText('on the benchslot 06 · in progress')
+    await expect(tiles.nth(6)).toHaveText('waiting on partsslot 07 · in progress')
+    await expect(tiles.nth(7)).toHaveText('reservedslot 08 · held')
+    await expect(tiles.nth(8)).toHaveText('your build hereslot 09')
+    await expect(tiles.nth(9)).toHaveText('your build hereslot 10')
   })
 })

@@ -131,3 +131,20 @@ test('search engines and link previews: sitemap, robots.txt, a preview image per
   )
   expect(new Set(images).size).toBe(locs.length)
 })
+
+test('the feed of builds: dist/feed.xml, an entry per build, linked from every page head', () => {
+  const feed = fs.readFileSync('dist/feed.xml', 'utf8')
+  const articles = fs
+    .readdirSync('content/keyboards')
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+  expect(feed).toMatch(
+    /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/
+  )
+  expect(feed.match(/<entry>/g)).toHaveLength(articles.length)
+  const pages = files('dist').filter((f) => f.endsWith('.html'))
+  expect(pages.length).toBeGreaterThan(articles.length)
+  for (const page of pages)
+    expect(fs.readFileSync(page, 'utf8'), page).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="thock&amp;co. builds" href="/feed.xml" />'
+    )
+})

@@ -39,6 +39,11 @@ test('estimate: from the price list to a composed email, kept in the URL', async
   await page.keyboard.press('Enter')
   await expect(tape).toHaveAttribute('aria-pressed', 'true')
   await expect(total(page)).toHaveText('total $15')
+  // essentials: the whole service fee up front
+  const due = estimate(page)
+  await expect(due.getByRole('term')).toHaveText(['due up front', 'on completion'])
+  await expect(due.getByRole('definition')).toHaveText(['$15 (the service fee)', 'nothing more'])
+  await expect(estimate(page)).toContainText('shipping both ways is not included.')
 
   // a per-switch item with a switch count
   await page.getByRole('tab', { name: 'switches' }).click()
@@ -109,12 +114,17 @@ test('estimate: from the price list to a composed email, kept in the URL', async
   const url = new URL(href)
   expect(url.pathname).toBe('hello@thockandco.com')
   const body = url.searchParams.get('body')!.split('\r\n')
-  expect(body.slice(-4)).toEqual([
+  expect(body.slice(-7)).toEqual([
     'estimate (Essentials, 75%-TKL):',
     '- Tape Mod: $15',
     '- Standard Lubing, 90 switches x $0.75: $67.50',
     'total: $82.50',
+    'due up front: $82.50 (the service fee)',
+    'on completion: nothing more',
+    'shipping both ways is not included.',
   ])
+  // the season's first open slot (content/season.yaml: slots 9 and 10 are open)
+  expect(body).toContain('slot: next open slot: 09 of 10 (the 2024-25 season)')
 })
 
 test('estimate: the vision fee as a range, a hand-edited link explained, a 390 px screen', async ({
@@ -152,6 +162,11 @@ test('estimate: the vision fee as a range, a hand-edited link explained, a 390 p
     .getByRole('button', { name: 'add Full Custom Build & Optimization to the estimate' })
     .click()
   await expect(total(page)).toHaveText('total $120 to $400 plus parts')
+  // vision: half up front, half on completion
+  await expect(box.getByRole('definition')).toHaveText([
+    '$60 to $200 plus 50% of the parts (50% deposit)',
+    '$60 to $200 plus 50% of the parts',
+  ])
   await expect(box.getByRole('link', { name: /request this build/ })).toBeVisible()
 
   // fits the phone: nothing wider than the screen

@@ -1,10 +1,10 @@
-import { lazy, useMemo } from 'react'
+import { lazy } from 'react'
 import { Link } from 'wouter'
 import { SceneSlot } from '../../canvas/scene-slot'
-import { carouselTiles } from '../../canvas/scenes/carousel/carousel-tiles'
+import { carouselTiles, tileWords } from '../../canvas/scenes/carousel/carousel-tiles'
 import { ARTICLES } from '../../content/articles'
+import { SEASON } from '../../content/season'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
-import { useMotionStore } from '../../state/motion-store'
 import s from './build-service.module.css'
 
 const CarouselScene = lazy(() =>
@@ -13,29 +13,44 @@ const CarouselScene = lazy(() =>
   }))
 )
 
-/** The second card: a rotating ring of gallery covers padded with 'your build here' tiles. */
+// the season is fixed at build time: one list of tiles for every render
+const TILES = carouselTiles(SEASON, ARTICLES)
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** The ring in words, for its accessible name. */
+function ringLabel(): string {
+  const by = (kind: string) => TILES.filter((t) => t.kind === kind).length
+  const parts = [
+    count(by('cover'), 'finished build', 'finished builds'),
+    count(by('stage'), 'build in progress', 'builds in progress'),
+    `${by('reserved')} reserved`,
+    `${count(by('open'), 'open slot', 'open slots')} reading 'your build here'`,
+  ]
+  return `a slowly turning ring of the ${SEASON.name} season's ${TILES.length} slots: ${parts.join(', ')}`
+}
+
+/** The second card: the season's slots on a rotating ring (covers, builds in progress, open slots). */
 export function CarouselCard() {
-  const { slots } = useMotionStore((st) => st.motion.carousel)
-  const tiles = useMemo(() => carouselTiles(ARTICLES, slots), [slots])
-  const covers = tiles.flatMap((t) => (t.kind === 'cover' ? [t] : []))
-  const open = tiles.length - covers.length
-  const label = `a slowly turning ring of ${tiles.length} build slots: ${covers.length} finished ${
-    covers.length === 1 ? 'build' : 'builds'
-  } and ${open} open ${open === 1 ? 'slot' : 'slots'} reading 'your build here'`
+  const covers = TILES.flatMap((t) => (t.kind === 'cover' ? [t] : []))
 
   const fallback = (
     <ul className={s.tileGrid}>
-      {tiles.map((t) =>
-        t.kind === 'cover' ? (
-          <li key={t.slug} className={s.tile}>
-            <img src={t.src} alt="" loading="lazy" decoding="async" />
-          </li>
-        ) : (
-          <li key={`open-${t.index}`} className={`${s.tile} ${s.tileOpen}`}>
-            <span>your build here</span>
+      {TILES.map((t) => {
+        if (t.kind === 'cover')
+          return (
+            <li key={t.slot} className={s.tile}>
+              <img src={t.src} alt="" loading="lazy" decoding="async" />
+            </li>
+          )
+        const { lines, note } = tileWords(t)
+        return (
+          <li key={t.slot} className={`${s.tile} ${s.tileDrawn}`} data-tile={t.kind}>
+            <span>{lines.join(' ')}</span>
+            <span className={s.tileNote}>{note}</span>
           </li>
         )
-      )}
+      })}
     </ul>
   )
 
@@ -44,16 +59,17 @@ export function CarouselCard() {
       <div className={s.carouselHead}>
         <div>
           <p className={s.cardEyebrow}>from the bench</p>
-          <h2 id="ring-title" className={s.carouselTitle}>
+          <h2 id="ring-title" className={s.cardTitle}>
             the build ring
           </h2>
         </div>
         <p className={s.carouselLead}>
-          ten slots, one for every build this season. the empty ones are waiting for yours.
+          ten slots, one for every build of the {SEASON.name} season. the open ones are waiting for
+          yours.
         </p>
       </div>
-      <SceneSlot className={s.carouselSlot} label={label} fallback={fallback}>
-        <CarouselScene tiles={tiles} />
+      <SceneSlot className={s.carouselSlot} label={ringLabel()} fallback={fallback}>
+        <CarouselScene tiles={TILES} />
       </SceneSlot>
       {covers.length > 0 ? (
         <ul className={s.coverList} aria-label="builds on the ring">
@@ -65,7 +81,7 @@ export function CarouselCard() {
         </ul>
       ) : (
         <p className={s.coverNote}>
-          no finished build on the ring yet: every slot reads &lsquo;your build here&rsquo;.{' '}
+          no finished build on the ring yet this season.{' '}
           <Link href="/keyboards">see the gallery</Link>
         </p>
       )}

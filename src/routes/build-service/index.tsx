@@ -1,4 +1,5 @@
 import { SITE } from '../../content/site-config'
+import { SEASON } from '../../content/season'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { CommissionStatus } from '../../dom/components/commission-status/commission-status'
 import { PricingPanel } from '../../dom/components/pricing-panel/pricing-panel'
@@ -6,6 +7,7 @@ import { Faq } from '../../dom/components/faq/faq'
 import { SectionBoundary } from '../../app/error-boundary'
 import { GlobeHero } from './globe-hero'
 import { CarouselCard } from './carousel-card'
+import { CommissionTimeline, SlotsOpen } from './season-queue'
 import s from './build-service.module.css'
 
 const NOTES = [
@@ -23,7 +25,10 @@ const NOTES = [
   },
 ] as const
 
-/** Build service: globe hero, notes, commission status, pricing + FAQ, and the carousel of builds. */
+/**
+ * Build service: globe hero, notes, commission status with the season's open slots, the stages
+ * of a commission, pricing + FAQ, and the ring of the season's builds.
+ */
 export default function BuildServicePage() {
   return (
     <div className={`page ${s.page}`}>
@@ -44,9 +49,13 @@ export default function BuildServicePage() {
           </div>
         </TiltCard>
 
+        {/* the status stays the spec's fixed 'limited'; the season says how many slots that is */}
         <div className={s.status}>
           <CommissionStatus status={SITE.commissionStatus} />
+          <SlotsOpen season={SEASON} />
         </div>
+
+        <CommissionTimeline season={SEASON} />
 
         <TiltCard variant="card" as="div" className={s.services}>
           <SectionBoundary name="pricing">

@@ -44,10 +44,16 @@ export function validateContact(f: ContactFields): ContactErrors {
 
 /**
  * Composes the pre-filled email: a mailto: URL with subject and body, every part encoded;
+ * `slot` (the season's next open slot, season.ts) follows the visitor's answers, and
  * `estimate` lines (from the pricing panel) follow the message.
  * @example composeMailto('hello@thockandco.com', fields) // 'mailto:hello@thockandco.com?subject=…&body=…'
  */
-export function composeMailto(to: string, f: ContactFields, estimate: string[] = []): string {
+export function composeMailto(
+  to: string,
+  f: ContactFields,
+  estimate: string[] = [],
+  slot?: string
+): string {
   const subject = `commission request: ${f.layout || 'keyboard'} (${f.name.trim()})`
   const lines = [
     `hi! i'd like to talk about a build.`,
@@ -58,6 +64,7 @@ export function composeMailto(to: string, f: ContactFields, estimate: string[] =
     `switches: ${f.switches.trim() || 'open to suggestions'}`,
     `budget: ${f.budget.trim() || 'not sure yet'}`,
     `timeline: ${f.timeline.trim() || 'flexible'}`,
+    ...(slot ? [`slot: ${slot}`] : []),
     '',
     f.message.trim(),
     ...(estimate.length ? ['', ...estimate] : []),

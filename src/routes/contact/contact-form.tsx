@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE } from '../../content/site-config'
+import { SEASON, nextSlotLine } from '../../content/season'
 import { estimateText, layoutLabel, tierOf, viewLines, type Estimate } from '../../content/estimate'
 import type { LayoutKey } from '../../content/pricing'
 import { EstimateSummary } from '../../dom/components/estimate/estimate'
@@ -77,7 +78,7 @@ export function ContactForm({ estimate, problems }: { estimate: Estimate; proble
       form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus()
       return
     }
-    const href = composeMailto(SITE.email, fields, estimateText(estimate))
+    const href = composeMailto(SITE.email, fields, estimateText(estimate), nextSlotLine(SEASON))
     setMailto(href)
     // open the mail app through a real link (the same one shown below as a fallback)
     window.setTimeout(() => {

@@ -1,7 +1,28 @@
 import { SectionBoundary } from '../../app/error-boundary'
 import { ARTICLES } from '../../content/articles'
+import { SITE } from '../../content/site-config'
 import { ReviewGrid } from './review-grid'
 import s from './keyboards.module.css'
+
+/** The feed icon: a dot and two arcs, the sign feed readers know. */
+function FeedIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="3.5" cy="12.5" r="1.25" fill="currentColor" stroke="none" />
+      <path d="M2.5 7.5a6 6 0 0 1 6 6M2.5 2.5a11 11 0 0 1 11 11" />
+    </svg>
+  )
+}
 
 /** The gallery: every finished build with its review, newest first. */
 export default function KeyboardsPage() {
@@ -13,6 +34,13 @@ export default function KeyboardsPage() {
         <p className="lede">
           every board here was opened, lubed, foamed and tuned by hand in urbana-champaign. the
           build logs say what went in; the quotes are what the owners said when it came home.
+        </p>
+        {/* a file, not a route: a plain link, so the router leaves it to the browser */}
+        <p className={s.feed}>
+          <a href={SITE.feed.path} type="application/atom+xml">
+            <FeedIcon />
+            follow new builds in your feed reader (atom)
+          </a>
         </p>
       </header>
       <SectionBoundary name="gallery">

@@ -7,8 +7,11 @@ import {
   estimateTotal,
   formatCents,
   formatTotal,
+  formatShare,
   itemId,
   parsePrice,
+  paymentSchedule,
+  scheduleLines,
   readEstimate,
   readSwitches,
   viewLines,
@@ -171,7 +174,62 @@ describe('the email', () => {
       '- Standard Lubing, 84 switches x $0.75: $63',
       '- Desoldering: $50',
       'total: $113',
+      'due up front: $113 (the service fee)',
+      'on completion: nothing more',
+      'shipping both ways is not included.',
     ])
     expect(estimateText(essentials())).toEqual([])
+  })
+})
+
+describe('what is paid when', () => {
+  it('essentials and craft: the whole service fee up front, nothing on completion', () => {
+    const e = withLine(essentials({ layout: '75' }), 'desoldering')
+    expect(paymentSchedule(e)).toMatchObject({
+      upfrontPercent: 100,
+      upfront: { min: 5000, max: 5000 },
+      completion: { min: 0, max: 0, quoted: 0, plusParts: false },
+    })
+    const craft = withLine(essentials({ tier: 'craft', layout: 'full' }), 'soldered-assembly')
+    expect(scheduleLines(craft)).toEqual([
+      { label: 'due up front', text: '$125 (the service fee)' },
+      { label: 'on completion', text: 'nothing more' },
+    ])
+  })
+
+  it('vision: a 50% deposit up front and 50% on completion, parts split the same way', () => {
+    const e = withLine(essentials({ tier: 'vision' }), 'full-custom-build-optimization')
+    expect(paymentSchedule(e)).toMatchObject({
+      upfrontPercent: 50,
+      upfront: { min: 6000, max: 20000, plusParts: true },
+      completion: { min: 6000, max: 20000, plusParts: true },
+    })
+    expect(scheduleLines(e)).toEqual([
+      { label: 'due up front', text: '$60 to $200 plus 50% of the parts (50% deposit)' },
+      { label: 'on completion', text: '$60 to $200 plus 50% of the parts' },
+    ])
+  })
+
+  it('the two shares add up to the total, to the cent, for every service of every tier', () => {
+    for (const tier of PRICING)
+      for (const layout of LAYOUTS)
+        for (const item of tier.services.flatMap((c) => c.items)) {
+          let e = withLine(essentials({ tier: tier.key, layout: layout.key }), itemId(item.name))
+          e = withSwitches(e, itemId(item.name), 67) // 67 x $0.75: an odd number of cents
+          const { upfront, completion } = paymentSchedule(e)
+          const total = estimateTotal(e)
+          expect(upfront.min + completion.min).toBe(total.min)
+          expect(upfront.max + completion.max).toBe(total.max)
+          expect(upfront.min).toBeGreaterThanOrEqual(completion.min)
+        }
+  })
+
+  it('a share with nothing priced names only what is quoted', () => {
+    const quoted = { min: 0, max: 0, quoted: 2, plusParts: false }
+    expect(formatShare(quoted, 50)).toBe('50% of 2 items quoted on request')
+    expect(formatShare({ ...quoted, quoted: 0 }, 50)).toBe('nothing more')
+    expect(formatShare({ min: 4000, max: 4000, quoted: 1, plusParts: false }, 100)).toBe(
+      '$40 + 1 item quoted on request'
+    )
   })
 })

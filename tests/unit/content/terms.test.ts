@@ -15,6 +15,18 @@ describe('the tier terms, written once', () => {
     expect(TERMS.vision.turnaround.full).toMatch(/^2-4 weeks/)
   })
 
+  it('say in numbers what their payment words say: the share due before the work starts', () => {
+    for (const key of TIER_KEYS) {
+      const { full, upfrontPercent } = TERMS[key].payment
+      if (upfrontPercent === 100) expect(full, key).toBe('service fee paid upfront')
+      else
+        expect(full, key).toBe(
+          `${upfrontPercent}% deposit upfront, ${100 - upfrontPercent}% on completion`
+        )
+    }
+    expect(TERMS.vision.payment.upfrontPercent).toBe(50)
+  })
+
   it('show in the price panel, on the home cards and in the faq', () => {
     for (const key of TIER_KEYS) {
       const t = TERMS[key]

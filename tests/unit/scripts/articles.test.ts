@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { compileSource } from '../../../scripts/articles/compile'
-import { imageSize } from '../../../scripts/articles/image-size'
 import { isSafeUrl, sanitizeHtml } from '../../../scripts/articles/sanitize'
 import {
   checkUnique,
@@ -160,29 +159,5 @@ describe('the HTML sanitiser', () => {
     expect(isSafeUrl('mailto:hello@thockandco.com')).toBe(true)
     expect(isSafeUrl('//evil.example')).toBe(false)
     expect(isSafeUrl('javascript:alert(1)')).toBe(false)
-  })
-})
-
-describe('image sizes', () => {
-  it('reads an SVG size from width/height or the viewBox', () => {
-    const enc = new TextEncoder()
-    expect(
-      imageSize(enc.encode('<svg width="1200" height="750" viewBox="0 0 1 1">'), 'a.svg')
-    ).toEqual({
-      width: 1200,
-      height: 750,
-    })
-    expect(imageSize(enc.encode('<svg viewBox="0 0 800 600">'), 'a.svg')).toEqual({
-      width: 800,
-      height: 600,
-    })
-  })
-
-  it('reads a PNG header', () => {
-    const png = new Uint8Array(32)
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-    new DataView(png.buffer).setUint32(16, 640)
-    new DataView(png.buffer).setUint32(20, 480)
-    expect(imageSize(png, 'a.png')).toEqual({ width: 640, height: 480 })
   })
 })

@@ -18,7 +18,7 @@ import { motion } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
 import { requestFrame } from '../../frame'
 import { useSlot } from '../../slot-context'
-import { TILE_PALETTE, drawPlaceholder, type CarouselTile } from './carousel-tiles'
+import { TILE_PALETTE, drawTile, type CarouselTile, type DrawnTile } from './carousel-tiles'
 import '../../shader-chunks'
 import tileVert from '../../../../shaders/carousel-tile.vert.glsl?raw'
 import tileFrag from '../../../../shaders/carousel-tile.frag.glsl?raw'
@@ -50,9 +50,9 @@ function systemScheme(): 'dark' | 'light' {
 }
 
 /**
- * The rotating ring of gallery covers and 'your build here' tiles. Turns
- * continuously while on screen (still with reduced motion); placeholder tiles
- * follow the system colour scheme live.
+ * The rotating ring of the season's slots: finished builds' covers and drawn tiles (a build
+ * in progress, reserved, 'your build here'). Turns continuously while on screen (still with
+ * reduced motion); drawn tiles follow the system colour scheme live.
  */
 export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   const slot = useSlot()
@@ -70,7 +70,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
 
   const built = useMemo(() => {
     const geometry = new PlaneGeometry(1, 1)
-    const canvases: { ctx: CanvasRenderingContext2D; index: number; tex: CanvasTexture }[] = []
+    const canvases: { ctx: CanvasRenderingContext2D; tile: DrawnTile; tex: CanvasTexture }[] = []
     let cover = 0
     const meshes = tiles.map((tile) => {
       if (tile.kind === 'cover') {
@@ -93,13 +93,13 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       const tex = new CanvasTexture(canvas)
       tex.colorSpace = SRGBColorSpace
       tex.anisotropy = 4
-      if (ctx) canvases.push({ ctx, index: tile.index, tex })
+      if (ctx) canvases.push({ ctx, tile, tex })
       return new Mesh(geometry, tileMaterial(tex))
     })
     return { geometry, meshes, canvases }
   }, [tiles, covers])
 
-  // placeholders follow the system colour scheme, live (and redraw once the brand font is in)
+  // drawn tiles follow the system colour scheme, live (and redraw once the brand font is in)
   useEffect(() => {
     const query = window.matchMedia(DARK_QUERY)
     const draw = () => {
@@ -111,7 +111,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
         ;(u.uEdge!.value as Color).set(palette.edge)
       }
       for (const c of built.canvases) {
-        drawPlaceholder(c.ctx, c.index, scheme)
+        drawTile(c.ctx, c.tile, scheme)
         c.tex.needsUpdate = true
       }
       requestFrame()

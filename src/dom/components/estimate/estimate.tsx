@@ -5,7 +5,9 @@ import {
   estimateTotal,
   formatTotal,
   layoutLabel,
+  NOT_INCLUDED,
   readSwitches,
+  scheduleLines,
   tierOf,
   viewLines,
   withSwitches,
@@ -74,6 +76,20 @@ function Problems({ problems }: { problems: string[] }) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** What is due up front and what on completion, by the tier's payment terms. */
+function Schedule({ estimate }: { estimate: Estimate }) {
+  return (
+    <dl className={s.schedule}>
+      {scheduleLines(estimate).map((l) => (
+        <div key={l.label} className={s.due}>
+          <dt className={s.totalLabel}>{l.label}</dt>
+          <dd className={s.dueText}>{l.text}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 
@@ -162,9 +178,9 @@ export function EstimateBox({
       <p className={s.total} aria-live="polite" aria-atomic="true">
         <span className={s.totalLabel}>total</span> <strong className={s.sum}>{total}</strong>
       </p>
+      {lines.length ? <Schedule estimate={estimate} /> : null}
       <p className={s.fine}>
-        an estimate, not a quote: i confirm the price once i have seen your board. shipping is not
-        included.
+        an estimate, not a quote: i confirm the price once i have seen your board. {NOT_INCLUDED}
       </p>
       {lines.length ? (
         <Link href={`/contact?${estimateSearch(estimate)}`} className={s.request}>
@@ -210,8 +226,9 @@ export function EstimateSummary({
         <span className={s.totalLabel}>total</span>{' '}
         <strong className={s.sum}>{formatTotal(estimateTotal(estimate))}</strong>
       </p>
+      <Schedule estimate={estimate} />
       <p className={s.fine}>
-        it goes into the email below your message.{' '}
+        {NOT_INCLUDED} it goes into the email below your message.{' '}
         <Link href={`/build-service?${estimateSearch(estimate)}`}>change it</Link> or{' '}
         <Link href="/contact">leave it out</Link>.
       </p>

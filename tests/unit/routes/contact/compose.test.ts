@@ -5,6 +5,14 @@ import {
   type ContactFields,
 } from '../../../../src/routes/contact/compose'
 import { estimateText, readEstimate } from '../../../../src/content/estimate'
+import {
+  SEASON,
+  SEASON_SLOTS,
+  nextOpenSlot,
+  nextSlotLine,
+  slotNumber,
+  type Season,
+} from '../../../../src/content/season'
 
 const OK: ContactFields = {
   name: 'Sam',
@@ -46,12 +54,38 @@ describe('the contact form rules', () => {
     const body = new URL(
       composeMailto('hello@thockandco.com', OK, estimateText(estimate))
     ).searchParams.get('body')!
-    expect(body.split('\r\n').slice(-4)).toEqual([
+    expect(body.split('\r\n').slice(-7)).toEqual([
       'estimate (Essentials, 75%-TKL):',
       '- Lubing + Filming, 90 switches x $1.00: $90',
       '- Tape Mod: $15',
       'total: $105',
+      'due up front: $105 (the service fee)',
+      'on completion: nothing more',
+      'shipping both ways is not included.',
     ])
     expect(body.indexOf('deep sound please')).toBeLessThan(body.indexOf('estimate ('))
+  })
+
+  it('names the next open slot of the season, or says the season is full', () => {
+    const season = (open: number[]): Season => ({
+      name: '2024-25',
+      slots: Array.from({ length: SEASON_SLOTS }, (_, i) =>
+        open.includes(i) ? { status: 'open' } : { status: 'reserved' }
+      ),
+    })
+    const bodyWith = (s: Season) =>
+      new URL(composeMailto('hello@thockandco.com', OK, [], nextSlotLine(s))).searchParams.get(
+        'body'
+      )!
+    expect(bodyWith(season([6, 8]))).toContain(
+      'timeline: by june\r\nslot: next open slot: 07 of 10 (the 2024-25 season)\r\n'
+    )
+    expect(bodyWith(season([]))).toContain(
+      "slot: the 2024-25 season is full: i'd like to be first in line for the next one."
+    )
+    // the site's own season, as the contact form sends it
+    const next = nextOpenSlot(SEASON)
+    expect(next).not.toBeNull()
+    expect(bodyWith(SEASON)).toContain(`next open slot: ${slotNumber(next!)} of 10`)
   })
 })
