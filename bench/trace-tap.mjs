@@ -134,6 +134,35 @@ function summarise(trace) {
       `${((e.ts - t0) / 1000).toFixed(1).padStart(7)}  ${e.name.padEnd(20)} ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)}${extra}`
     )
   }
+  // the response frame: the first Commit after the last input event's handlers ran
+  const inputEnd = main
+    .filter(
+      (e) =>
+        e.name === 'EventDispatch' &&
+        ['click', 'keydown', 'keyup', 'pointerup'].includes(e.args?.data?.type) &&
+        e.ts >= t0 &&
+        e.ts < t0 + 1_000_000
+    )
+    .reduce((a, e) => Math.max(a, e.ts + (e.dur ?? 0)), t0)
+  const commit = main
+    .filter((e) => e.name === 'Commit' && e.ts >= inputEnd)
+    .sort((a, b) => a.ts - b.ts)[0]
+  if (commit) {
+    const within = main.filter((e) => e.ts >= t0 && e.ts <= commit.ts)
+    const cpu = within
+      .filter((e) => e.name === 'RunTask')
+      .reduce((n, e) => n + (e.tdur ?? e.dur ?? 0), 0)
+    const by = {}
+    for (const e of within.filter((x) => NAMES.has(x.name) && x.name !== 'RunTask'))
+      by[e.name] = (by[e.name] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000
+    console.log(
+      `input -> response frame's commit: wall ${((commit.ts + (commit.dur ?? 0) - t0) / 1000).toFixed(1)} ms, main-thread CPU ${(cpu / 1000).toFixed(1)} ms (${Object.entries(
+        by
+      )
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', ')})`
+    )
+  }
   console.log(
     'totals:',
     Object.entries(totals)
