@@ -18,6 +18,18 @@ function plainPage(height) {
 </head><body><main>${para.repeat(Math.ceil(h / 40))}</main></body></html>`
 }
 
+/**
+ * The tap floor: a button that changes one line of text (a click handler, one text node).
+ * What a tap costs the browser the least a page can: the event, one layout of a line, a paint.
+ */
+function tapPage() {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>tap</title><style>body{margin:0;padding:24px;font:16px/1.5 sans-serif;background:#111;color:#ddd}button{font:inherit;padding:12px 20px}</style>
+</head><body><main><button type="button">tap me</button><p id="out">not tapped yet</p></main>
+<script>let n=0;document.querySelector('button').addEventListener('click',()=>{document.getElementById('out').textContent='tapped '+(++n)+' times'})</script>
+</body></html>`
+}
+
 /** Starts the peer server on `port`; resolves to an object with close(). */
 export function startPeerServer(root, port) {
   const files = {
@@ -33,6 +45,10 @@ export function startPeerServer(root, port) {
     if (url.pathname === '/plain') {
       res.writeHead(200, { 'Content-Type': TYPES['.html'] })
       return res.end(plainPage(Number(url.searchParams.get('h')) || 3000))
+    }
+    if (url.pathname === '/tap') {
+      res.writeHead(200, { 'Content-Type': TYPES['.html'] })
+      return res.end(tapPage())
     }
     const file = files[url.pathname]
     if (!file) return res.writeHead(404).end()

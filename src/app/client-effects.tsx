@@ -5,6 +5,7 @@ import { requestFrame } from '../canvas/frame'
 import { usePreferencesStore } from '../state/preferences-store'
 import { readRaw, SESSION_KEYS } from '../state/safe-storage'
 import { useUiStore } from '../state/ui-store'
+import { capLiteForVisit, isSoftwareRenderer } from '../state/lite-tier'
 import { usePageMeta } from './page-meta'
 import { findRoute } from './routes'
 import { scrollToTopNow, startSmoothScroll, stopSmoothScroll } from './smooth-scroll'
@@ -50,9 +51,10 @@ function startFrameBudgetOnFirstScroll(): () => void {
     return stop
   }
   window.addEventListener('scroll', load, { passive: true, once: true })
+  // the answer alone needs no governor: a page that sits still loads none
   const stopProbe = probeRendererWhenIdle((name) => {
-    governor ??= import('../canvas/quality-governor')
-    governor.then((m) => m.chooseQualityFromRenderer(name), stop)
+    if (governor) governor.then((m) => m.chooseQualityFromRenderer(name), stop)
+    else if (isSoftwareRenderer(name)) capLiteForVisit()
   })
   return () => {
     window.removeEventListener('scroll', load)

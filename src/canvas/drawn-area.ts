@@ -39,9 +39,12 @@ export function drawnAreaClip(width: number, height: number): string {
   return `inset(${top}px ${width - right}px ${height - bottom}px ${left}px)`
 }
 
-/** Clips `canvas` to this frame's area (a style write only when it changed). */
-export function clipToDrawnArea(canvas: HTMLCanvasElement): void {
-  const clip = drawnAreaClip(canvas.clientWidth, canvas.clientHeight)
+/**
+ * Clips `canvas` (`width` x `height` CSS px, as last measured: never a layout read in a frame)
+ * to this frame's area (a style write only when it changed).
+ */
+export function clipToDrawnArea(canvas: HTMLCanvasElement, width: number, height: number): void {
+  const clip = drawnAreaClip(width, height)
   if (clip === applied) return
   applied = clip
   canvas.style.clipPath = clip

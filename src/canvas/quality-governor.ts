@@ -3,6 +3,7 @@ import { framesDrawn } from './frame'
 import { motion, useMotionStore } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { scrollStore } from '../state/scroll-store'
+import { isSoftwareRenderer } from '../state/lite-tier'
 
 const IDLE_STOP_MS = 1000 // the governor's tick stops this long after the last movement
 
@@ -118,10 +119,7 @@ export function chooseQualityFromRenderer(name: string): void {
   if (isSoftwareRenderer(name)) useQualityStore.getState().cap('lite')
 }
 
-/** A software renderer string (SwiftShader, llvmpipe, …): the compositor likely has no GPU either. */
-export function isSoftwareRenderer(renderer: string): boolean {
-  return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer)
-}
+export { isSoftwareRenderer } // the shell's, for the stage and the effects gate
 
 /**
  * How many of a scene's repeated things to draw at this tier: all in 'full',

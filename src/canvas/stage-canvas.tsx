@@ -35,6 +35,24 @@ function computeClient(event: { clientX: number; clientY: number }, state: RootS
 }
 
 /**
+ * R3F's pointer events from the page root, each run only while some object in a scene has a
+ * pointer handler (`internal.interaction`, portals included). They run after the page's own
+ * handlers on every press and click anywhere on the page, and R3F reads `event.offsetX`
+ * (a layout) on each: after a tap that changed the page, a forced layout of it (25 ms at 4x
+ * CPU on a pricing tier), for scenes that today have no handler at all (the globe hit-tests
+ * on its own element). A scene that adds `onClick` gets its events again.
+ */
+function pointerEventsWhenNeeded(store: RootStore): ReturnType<typeof createPointerEvents> {
+  const events = createPointerEvents(store)
+  const wrapped: Record<string, (event: never) => void> = {}
+  for (const [name, handler] of Object.entries(events.handlers ?? {}))
+    wrapped[name] = (event: never) => {
+      if (store.getState().internal.interaction.length) (handler as (e: never) => void)(event)
+    }
+  return { ...events, handlers: wrapped as unknown as typeof events.handlers }
+}
+
+/**
  * The one canvas, on R3F's `createRoot` instead of `<Canvas>`: `<Canvas>` registers
  * the whole three namespace (`extend(THREE)`), which keeps all of three in the 3D
  * chunk; we register only the classes our scenes use (three-catalogue.ts).
@@ -64,7 +82,7 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
         dpr,
         frameloop: 'never',
         size: sizeOf(parent),
-        events: createPointerEvents,
+        events: pointerEventsWhenNeeded,
         onCreated: (state) => {
           state.events.connect?.(eventSource)
           state.setEvents({ compute: computeClient })

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { readRaw, SESSION_KEYS, writeRaw } from './safe-storage'
 
 /**
  * Whether the page is in the 'lite' tier, read from `<html data-quality>`: the quality store
@@ -19,4 +20,20 @@ function subscribe(onChange: () => void): () => void {
 /** `isLite()` for a component: it re-renders when the tier changes. */
 export function useLiteTier(): boolean {
   return useSyncExternalStore(subscribe, isLite, () => false)
+}
+
+/** A software renderer string (SwiftShader, llvmpipe, …): the compositor likely has no GPU either. */
+export function isSoftwareRenderer(renderer: string): boolean {
+  return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer)
+}
+
+/**
+ * Steps the page to 'lite' for the visit before the quality store has loaded (the renderer
+ * probe's answer, with nothing else to do at rest): the store reads the same session keys
+ * when it loads with the first scroll or the stage, so it starts where this left the page.
+ */
+export function capLiteForVisit(): void {
+  writeRaw(SESSION_KEYS.qualityCeiling, 'lite', true)
+  writeRaw(SESSION_KEYS.quality, 'lite', true)
+  if (!readRaw(SESSION_KEYS.qualityForced, true)) document.documentElement.dataset.quality = 'lite'
 }

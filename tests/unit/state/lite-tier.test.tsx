@@ -1,9 +1,13 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { isLite, useLiteTier } from '../../../src/state/lite-tier'
+import { capLiteForVisit, isLite, useLiteTier } from '../../../src/state/lite-tier'
+import { SESSION_KEYS } from '../../../src/state/safe-storage'
 
 describe("the 'lite' tier as the page shows it (<html data-quality>)", () => {
-  afterEach(() => delete document.documentElement.dataset.quality)
+  afterEach(() => {
+    delete document.documentElement.dataset.quality
+    sessionStorage.clear()
+  })
 
   it("is 'full' while the attribute is absent", () => {
     expect(isLite()).toBe(false)
@@ -18,5 +22,20 @@ describe("the 'lite' tier as the page shows it (<html data-quality>)", () => {
     expect(isLite()).toBe(true)
     await act(async () => void (document.documentElement.dataset.quality = 'full'))
     expect(result.current).toBe(false)
+  })
+
+  it("capLiteForVisit steps the page to 'lite' and leaves the store the same tier to start from", async () => {
+    capLiteForVisit()
+    expect(isLite()).toBe(true)
+    expect(sessionStorage.getItem(SESSION_KEYS.qualityCeiling)).toBe('lite')
+    const { useQualityStore } = await import('../../../src/state/quality-store')
+    expect(useQualityStore.getState().tier).toBe('lite')
+    expect(useQualityStore.getState().ceiling).toBe('lite')
+  })
+
+  it('capLiteForVisit leaves a forced tier on the page alone', () => {
+    sessionStorage.setItem(SESSION_KEYS.qualityForced, 'full')
+    capLiteForVisit()
+    expect(isLite()).toBe(false)
   })
 })

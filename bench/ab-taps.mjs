@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Taps before and after a change, in one run: one pass of every page of
+// bench/lib/interactions.mjs on site A, then on site B, PASSES times (3), in one browser, so both
+// see the same machine. Prints a Markdown table of medians (input delay / handlers / presentation).
+// Serve the two builds yourself (copy dist/ aside with scripts/serve.mjs for the old one).
+//
+//   PASSES=3 node bench/ab-taps.mjs http://127.0.0.1:4439 http://127.0.0.1:4438 > ab.md
+import { chromium } from 'playwright-core'
+import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs'
+import { tapToPaint } from './lib/interactions.mjs'
+import { startPeerServer } from './lib/peer-server.mjs'
+const [A, B] = process.argv.slice(2)
+const N = Number(process.env.PASSES ?? 3)
+const peer = await startPeerServer(process.cwd(), Number(process.env.PEER_PORT ?? 4437))
+const b = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+const runs = { A: {}, B: {} }
+for (let i = 0; i < N; i++)
+  for (const [k, base] of [
+    ['A', A],
+    ['B', B],
+  ]) {
+    const r = await tapToPaint(b, base, `${peer.url}/tap`, { passes: 1 })
+    for (const t of r) (runs[k][t.name] ??= []).push(t.absent ? null : t)
+    console.error(`pass ${i + 1} ${k} done`)
+  }
+const med = (xs) => {
+  const v = xs.filter(Number.isFinite).sort((a, b) => a - b)
+  return v.length ? v[v.length >> 1] : NaN
+}
+const f = (ts, key) => Math.round(med(ts.filter(Boolean).map((t) => t[key])))
+console.log(
+  '| interaction | before: median (input / handlers / presentation) | after | runs before | runs after |'
+)
+console.log('|---|---|---|---|---|')
+for (const name of Object.keys(runs.A)) {
+  const a = runs.A[name],
+    c = runs.B[name] ?? []
+  if (a.every((x) => !x)) continue
+  const cell = (ts) =>
+    `${f(ts, 'duration')} ms (${f(ts, 'inputDelay')} / ${f(ts, 'handlers')} / ${f(ts, 'presentation')})`
+  console.log(
+    `| ${name} | ${cell(a)} | ${cell(c)} | ${a
+      .filter(Boolean)
+      .map((t) => Math.round(t.duration))
+      .join(', ')} | ${c
+      .filter(Boolean)
+      .map((t) => Math.round(t.duration))
+      .join(', ')} |`
+  )
+}
+await b.close()
+peer.close()

@@ -1,0 +1,360 @@
+// What a tap costs the visitor: the Event Timing duration (the figure behind INP) of each
+// interaction a visitor makes, at 390x844 with the CPU slowed 4x (Chrome's mid-range phone
+// setting), split into input delay, handlers and presentation, beside a floor from the same
+// run (a plain page whose button changes one line of text).
+//
+// One pass = a fresh context per page, loaded at 4x, each interaction in turn on a page that
+// has settled (no long task for 500 ms). A tap is CDP touch input (pointerdown, pointerup,
+// click), a key is a keydown/keyup on the focused element. The figure of one interaction is
+// the longest event entry of its interactionId, as INP takes it.
+import { mdTable, row } from './report.mjs'
+import { sleep } from './util.mjs'
+
+export const TAP_SIZE = { width: 390, height: 844 }
+const WIDE = { width: 1280, height: 800 } // the globe is live at 768 px and up only
+const CPU_SLOWDOWN = 4
+
+/** Init script: collects event-timing entries and long tasks into window.__taps. */
+const OBSERVE = () => {
+  if (window.__taps) return
+  const t = (window.__taps = { events: [], longTasks: [] })
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.interactionId)
+          t.events.push({
+            type: e.name,
+            id: e.interactionId,
+            start: e.startTime,
+            duration: e.duration,
+            processingStart: e.processingStart,
+            processingEnd: e.processingEnd,
+            target: e.target ? e.target.tagName.toLowerCase() : null,
+          })
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) t.longTasks.push(e.startTime + e.duration)
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {
+    // no Event Timing: the figures read n/a
+  }
+}
+
+/** Waits until no long task ended in the last `quietMs` (at most `maxMs`), then two frames. */
+async function settle(page, quietMs = 500, maxMs = 8000) {
+  const until = Date.now() + maxMs
+  while (Date.now() < until) {
+    const since = await page.evaluate(
+      () => performance.now() - Math.max(0, ...window.__taps.longTasks)
+    )
+    if (since >= quietMs) break
+    await sleep(Math.min(250, quietMs - since + 20))
+  }
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))
+  )
+}
+
+const tap = (selector) => async (page) => page.locator(selector).first().tap({ timeout: 15_000 })
+const key = (selector, k) => async (page) => {
+  await page.locator(selector).first().press(k, { timeout: 15_000 })
+}
+
+/**
+ * The interactions, page by page, in the order a visitor makes them in one visit.
+ * `prepare` runs before the measured act (not measured); `optional` ones that are not on the
+ * page (the selector it names finds nothing) are reported as such. `leaves` ends the page's visit (a navigation).
+ */
+export const PAGES = [
+  {
+    route: '/',
+    steps: [
+      { name: 'theme toggle', act: tap('header button[data-theme-icon]') },
+      {
+        name: 'home tier card (craft)',
+        prepare: async (page) =>
+          page.locator('[data-tier="craft"] button').first().scrollIntoViewIfNeeded(),
+        act: tap('[data-tier="craft"] button'),
+      },
+      {
+        name: 'open the menu',
+        prepare: async (page) => page.evaluate(() => window.scrollTo(0, 0)),
+        act: tap('header button[aria-label="menu"]'),
+      },
+      {
+        name: 'navigate to /build-service (drawer link)',
+        act: tap('#nav-drawer a[href="/build-service"]'),
+        leaves: true,
+      },
+    ],
+  },
+  {
+    route: '/build-service',
+    steps: [
+      { name: 'pricing tab (desoldering)', act: tap('[role=tablist] [role=tab] >> nth=2') },
+      {
+        name: 'pricing layout (75%)',
+        act: tap('[role=radiogroup]:not([aria-label="service tier"]) [role=radio] >> nth=1'),
+      },
+      {
+        name: 'estimate add',
+        prepare: async (page) =>
+          page.locator('[role=tablist] [role=tab]').first().tap({ timeout: 15_000 }),
+        act: tap('button[aria-label="add Standard Lubing to the estimate"]'),
+      },
+      {
+        name: 'estimate switch count (one key)',
+        prepare: async (page) => {
+          const input = page.locator('[data-estimate] input').first()
+          await input.focus()
+          await input.evaluate((el) => el.select())
+        },
+        act: key('[data-estimate] input', '9'),
+      },
+      {
+        name: 'pricing tier (standard)',
+        act: tap('[role=radiogroup][aria-label="service tier"] [role=radio] >> nth=1'),
+      },
+      {
+        name: 'FAQ answer',
+        act: tap('h3 > button[aria-expanded][aria-controls*="-a"]'),
+      },
+      {
+        name: 'volume step (key)',
+        prepare: async (page) =>
+          page.locator('[role=slider][aria-label="ambience volume"]').focus(),
+        act: key('[role=slider][aria-label="ambience volume"]', 'ArrowRight'),
+      },
+      { name: 'mute', act: tap('button[aria-label="mute ambience"]') },
+    ],
+  },
+  {
+    route: '/keyboards/azoth',
+    steps: [
+      { name: 'sound test play', act: tap('button[aria-label="play the sound test"]') },
+      { name: 'sound test A/B', act: tap('input[type=radio][value="tuned"]') },
+    ],
+  },
+  {
+    route: '/keyboards',
+    steps: [
+      {
+        name: 'load more',
+        optional: 'main button:has-text("load more")',
+        act: tap('main button:has-text("load more")'),
+      },
+    ],
+  },
+  {
+    route: '/build-service',
+    size: WIDE,
+    wide: true,
+    steps: [
+      {
+        name: 'globe click (1280x800)',
+        prepare: async (page) =>
+          page
+            .locator('[role=application]')
+            .first()
+            .waitFor({ state: 'attached', timeout: 30_000 }),
+        act: async (page) => page.locator('[role=application]').first().click({ timeout: 15_000 }),
+      },
+      {
+        name: 'globe key (1280x800)',
+        prepare: async (page) => page.locator('[role=application]').first().focus(),
+        act: key('[role=application]', 'ArrowRight'),
+      },
+    ],
+  },
+]
+
+/** The floor: a plain page whose button changes one line of text. */
+const FLOOR = {
+  route: null,
+  steps: [{ name: 'floor: plain page, one line of text', act: tap('button') }],
+}
+
+/** One visit of one page at 4x: each step's worst event entry (or a note why there is none). */
+async function visitPage(browser, url, def) {
+  const size = def.size ?? TAP_SIZE
+  const touch = !def.wide
+  const context = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 1,
+    hasTouch: touch,
+    isMobile: touch,
+  })
+  await context.addInitScript(OBSERVE)
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  const out = {}
+  try {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    if (def.route)
+      await page
+        .locator('html[data-hydrated]')
+        .waitFor({ state: 'attached', timeout: 30_000 })
+        .catch(() => {})
+    await sleep(1500)
+    for (const step of def.steps) {
+      try {
+        if (
+          step.optional &&
+          !(await page
+            .locator(step.optional)
+            .count()
+            .catch(() => 0))
+        ) {
+          out[step.name] = { absent: true }
+          continue
+        }
+        if (step.prepare) await step.prepare(page)
+        await settle(page)
+        await page.evaluate(() => (window.__taps.events.length = 0))
+        const t0 = await page.evaluate(() => performance.now())
+        await step.act(page)
+        // entries are reported after the next paint; give the slowed page time for it
+        await sleep(1200)
+        const events = await page.evaluate(() => window.__taps.events).catch(() => [])
+        const mine = events.filter((e) => e.start >= t0 - 5)
+        if (!mine.length) {
+          out[step.name] = { under16: true } // no entry: the whole interaction took < 16 ms
+        } else {
+          const worst = mine.reduce((a, b) => (b.duration > a.duration ? b : a))
+          out[step.name] = {
+            duration: worst.duration,
+            inputDelay: worst.processingStart - worst.start,
+            handlers: worst.processingEnd - worst.processingStart,
+            presentation: worst.start + worst.duration - worst.processingEnd,
+            type: worst.type,
+            interactions: new Set(mine.map((e) => e.id)).size,
+          }
+        }
+        if (step.leaves) await page.waitForURL(/build-service/, { timeout: 15_000 }).catch(() => {})
+      } catch (e) {
+        out[step.name] = { error: e.message.split('\n')[0].slice(0, 160) }
+      }
+    }
+  } finally {
+    await context.close().catch(() => {})
+  }
+  return out
+}
+
+const med = (xs) => {
+  const v = xs.filter(Number.isFinite).sort((a, b) => a - b)
+  if (!v.length) return null
+  const m = v.length >> 1
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2
+}
+
+/**
+ * Runs `passes` passes over every page (and the floor) and returns, per interaction, the
+ * median duration and the median of each part, the runs, and the floor's.
+ * `log` gets one line per page visit.
+ */
+export async function tapToPaint(browser, base, floorUrl, { passes = 3, log = () => {} } = {}) {
+  const runs = {} // name -> [result per pass]
+  const pages = [...PAGES, { ...FLOOR, url: floorUrl }]
+  for (let pass = 0; pass < passes; pass++) {
+    for (const def of pages) {
+      const url = def.url ?? base + def.route
+      log(`taps: pass ${pass + 1}/${passes}, ${def.route ?? 'floor page'}`)
+      const got = await visitPage(browser, url, def)
+      for (const [name, r] of Object.entries(got)) (runs[name] ??= []).push(r)
+    }
+  }
+  const result = []
+  for (const def of pages)
+    for (const step of def.steps) {
+      const rs = runs[step.name] ?? []
+      const measured = rs.filter((r) => Number.isFinite(r.duration) || r.under16)
+      const dur = (r) => (r.under16 ? 16 : r.duration)
+      result.push({
+        name: step.name,
+        route: def.route,
+        floor: !def.route,
+        size: def.size ?? TAP_SIZE,
+        absent: rs.length > 0 && rs.every((r) => r.absent),
+        errors: rs.filter((r) => r.error).map((r) => r.error),
+        runs: measured.map(dur),
+        under16: measured.filter((r) => r.under16).length,
+        duration: med(measured.map(dur)),
+        inputDelay: med(measured.map((r) => r.inputDelay ?? 0)),
+        handlers: med(measured.map((r) => r.handlers ?? 0)),
+        presentation: med(measured.map((r) => r.presentation ?? 0)),
+        type: measured.find((r) => r.type)?.type ?? '',
+      })
+    }
+  return result
+}
+
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a')
+
+/** The table rows (worst interaction against its targets) and a section with every one. */
+export function tapFigures(taps, rows, sections) {
+  const title = `tap to next paint, 4x CPU, ${TAP_SIZE.width}x${TAP_SIZE.height} (event timing, median of 3)`
+  if (!taps) {
+    rows.push(row(title, 'n/a', '<= 100 ms or <= 2x floor; none > 200', null))
+    return
+  }
+  const floor = taps.find((t) => t.floor)?.duration ?? null
+  const real = taps.filter((t) => !t.floor && !t.absent && Number.isFinite(t.duration))
+  const missing = taps.filter((t) => !t.floor && !t.absent && !Number.isFinite(t.duration))
+  const worst = real.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null)
+  const ok = (t) => t.duration <= 100 || (floor && t.duration <= 2 * floor)
+  rows.push(
+    row(
+      title,
+      worst
+        ? `worst ${worst.name} ${ms(worst.duration)}; ${real.filter(ok).length}/${real.length} within target; floor ${ms(floor)}`
+        : 'n/a',
+      '<= 100 ms or <= 2x floor; none > 200',
+      worst && !missing.length ? real.every(ok) && worst.duration <= 200 : null,
+      missing.length ? `not measured: ${missing.map((t) => t.name).join(', ')}` : ''
+    )
+  )
+  sections.push({
+    title: 'Tap to next paint at 4x CPU',
+    body: [
+      mdTable(
+        [
+          'interaction',
+          'page',
+          'median',
+          'input delay',
+          'handlers',
+          'presentation',
+          'runs',
+          'event',
+          'vs floor',
+        ],
+        taps.map((t) => [
+          t.name,
+          t.route ?? '(peer page)',
+          t.absent
+            ? 'not on the page'
+            : ms(t.duration) + (t.under16 ? ` (${t.under16} run(s) < 16 ms)` : ''),
+          t.absent ? '' : ms(t.inputDelay),
+          t.absent ? '' : ms(t.handlers),
+          t.absent ? '' : ms(t.presentation),
+          t.runs.map((x) => Math.round(x)).join(', ') +
+            (t.errors.length ? ` (errors: ${t.errors.join('; ')})` : ''),
+          t.type,
+          floor && Number.isFinite(t.duration) ? `${(t.duration / floor).toFixed(1)}x` : '',
+        ])
+      ),
+      '',
+      `A fresh context per page and pass, ${TAP_SIZE.width}x${TAP_SIZE.height} touch (the globe at 1280x800 with a mouse: it is`,
+      'live only at 768 px and up), dpr 1, CPU slowed 4x (CDP `Emulation.setCPUThrottlingRate`) from',
+      'the start of the load. Each interaction waits for a settled page (no long task for 500 ms),',
+      'then is one CDP tap or key press. Its figure is the longest Event Timing entry of its',
+      '`interactionId` (as INP counts it; entries under 16 ms are not reported and count as 16):',
+      'input delay = processingStart - startTime, handlers = processingEnd - processingStart,',
+      'presentation = the rest, to the next painted frame. Median of 3 passes (each part is its own',
+      'median). The floor is a plain page whose button changes one line of text, in the same run.',
+    ].join('\n'),
+  })
+}

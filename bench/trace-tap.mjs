@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// What one tap makes the browser redo: loads a page at 390x844 with the CPU slowed 4x (as the
+// bench's taps section does), runs the steps of bench/lib/interactions.mjs up to the one named,
+// traces that one, and prints the renderer main thread's work from the input to the next frame
+// (style recalculations with their element counts, layouts with their dirty objects, paints,
+// script), plus the trace file for chrome://tracing or the Performance panel.
+//
+//   node scripts/build.mjs && node scripts/serve.mjs   (PORT=4431)
+//   node bench/trace-tap.mjs http://127.0.0.1:4431 "FAQ answer" [out.json]
+import fs from 'node:fs'
+import { chromium } from 'playwright-core'
+import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs'
+import { PAGES, TAP_SIZE } from './lib/interactions.mjs'
+import { sleep } from './lib/util.mjs'
+
+const [base, name, out = '/tmp/tap-trace.json'] = process.argv.slice(2)
+if (!base || !name) {
+  console.error('usage: node bench/trace-tap.mjs <base url> <interaction name> [trace.json]')
+  console.error(`interactions: ${PAGES.flatMap((p) => p.steps.map((s) => s.name)).join(' | ')}`)
+  process.exit(2)
+}
+const def = PAGES.find((p) => p.steps.some((s) => s.name === name))
+if (!def) throw new Error(`no interaction named '${name}'`)
+
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+try {
+  const touch = !def.wide
+  const context = await browser.newContext({
+    viewport: def.size ?? TAP_SIZE,
+    deviceScaleFactor: 1,
+    hasTouch: touch,
+    isMobile: touch,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(base + def.route, { waitUntil: 'load' })
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await sleep(3000)
+  for (const step of def.steps) {
+    if (step.prepare) await step.prepare(page)
+    await sleep(1500)
+    const traced = step.name === name
+    if (traced)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          'latencyInfo',
+        ],
+      })
+    await step.act(page)
+    await sleep(1200)
+    if (!traced) continue
+    const buf = await browser.stopTracing()
+    fs.writeFileSync(out, buf)
+    summarise(JSON.parse(buf.toString()))
+    console.log(`trace: ${out}`)
+    break
+  }
+} finally {
+  await browser.close()
+}
+
+function summarise(trace) {
+  const events = trace.traceEvents ?? trace
+  // the renderer main thread: the one that ran EventDispatch
+  const dispatch = events.find((e) => e.name === 'EventDispatch')
+  if (!dispatch) return console.log('no EventDispatch in the trace')
+  const main = events.filter(
+    (e) => e.pid === dispatch.pid && e.tid === dispatch.tid && e.ph === 'X'
+  )
+  const inputs = main.filter(
+    (e) =>
+      e.name === 'EventDispatch' &&
+      ['pointerdown', 'keydown', 'touchstart', 'mousedown'].includes(e.args?.data?.type)
+  )
+  const t0 = Math.min(...inputs.map((e) => e.ts))
+  const frames = events.filter(
+    (e) =>
+      e.pid === dispatch.pid &&
+      (e.name === 'Commit' || e.name === 'PaintImage' || e.name === 'Paint')
+  )
+  const end = Math.max(
+    ...frames
+      .filter((e) => e.ts >= t0)
+      .map((e) => e.ts + (e.dur ?? 0))
+      .slice(0, 50),
+    t0 + 1
+  )
+  const NAMES = new Set([
+    'EventDispatch',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    'HitTest',
+    'ParseAuthorStyleSheet',
+    'ScheduleStyleRecalculation',
+    'InvalidateLayout',
+    'RunTask',
+  ])
+  const rows = main
+    .filter((e) => NAMES.has(e.name) && e.ts >= t0 - 1000 && e.ts <= t0 + 1_500_000)
+    .sort((a, b) => a.ts - b.ts)
+  const totals = {}
+  for (const e of rows) {
+    if (e.name === 'RunTask') continue
+    totals[e.name] = (totals[e.name] ?? 0) + (e.dur ?? 0) / 1000
+  }
+  console.log(`from the first pointerdown or keydown, 1.5 s (main thread, ms at 4x):`)
+  for (const e of rows) {
+    if ((e.dur ?? 0) < 300 && e.name !== 'EventDispatch') continue
+    const a = e.args?.data ?? e.args?.beginData ?? {}
+    const extra =
+      e.name === 'UpdateLayoutTree'
+        ? ` elements ${e.args?.elementCount ?? a.elementCount ?? '?'}`
+        : e.name === 'Layout'
+          ? ` dirty ${a.dirtyObjects ?? '?'} / ${a.totalObjects ?? '?'}${a.partialLayout ? ' partial' : ''}`
+          : e.name === 'EventDispatch'
+            ? ` ${a.type}`
+            : e.name === 'FunctionCall'
+              ? ` ${(a.url ?? '').split('/').pop()}:${a.lineNumber ?? ''} ${a.functionName ?? ''}`
+              : e.name === 'Paint'
+                ? ` ${a.clip ? '' : ''}layer ${a.layerId ?? ''} ${JSON.stringify(a.clip ?? '').slice(0, 60)}`
+                : ''
+    console.log(
+      `${((e.ts - t0) / 1000).toFixed(1).padStart(7)}  ${e.name.padEnd(20)} ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)}${extra}`
+    )
+  }
+  // the response frame: the first Commit after the last input event's handlers ran
+  const inputEnd = main
+    .filter(
+      (e) =>
+        e.name === 'EventDispatch' &&
+        ['click', 'keydown', 'keyup', 'pointerup'].includes(e.args?.data?.type) &&
+        e.ts >= t0 &&
+        e.ts < t0 + 1_000_000
+    )
+    .reduce((a, e) => Math.max(a, e.ts + (e.dur ?? 0)), t0)
+  const commit = main
+    .filter((e) => e.name === 'Commit' && e.ts >= inputEnd)
+    .sort((a, b) => a.ts - b.ts)[0]
+  if (commit) {
+    const within = main.filter((e) => e.ts >= t0 && e.ts <= commit.ts)
+    const cpu = within
+      .filter((e) => e.name === 'RunTask')
+      .reduce((n, e) => n + (e.tdur ?? e.dur ?? 0), 0)
+    const by = {}
+    for (const e of within.filter((x) => NAMES.has(x.name) && x.name !== 'RunTask'))
+      by[e.name] = (by[e.name] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000
+    console.log(
+      `input -> response frame's commit: wall ${((commit.ts + (commit.dur ?? 0) - t0) / 1000).toFixed(1)} ms, main-thread CPU ${(cpu / 1000).toFixed(1)} ms (${Object.entries(
+        by
+      )
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', ')})`
+    )
+  }
+  console.log(
+    'totals:',
+    Object.entries(totals)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(', ')
+  )
+  void end
+}
