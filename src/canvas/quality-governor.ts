@@ -34,6 +34,14 @@ export function judgeWindow(
     : { step: null, fastWindows: fast }
 }
 
+/**
+ * Whether a window of moving frames proves 'full' affordable: fast frames in 'full' are the
+ * evidence where the renderer's name is masked or unknown (WebKit's 'Apple GPU').
+ */
+export function provesFull(averageMs: number, tier: 'full' | 'lite', q = motion().quality): boolean {
+  return tier === 'full' && averageMs < q.fastFrameMs
+}
+
 function tick(time: number, delta: number): void {
   const { y } = scrollStore.getState()
   const drawn = framesDrawn()
@@ -63,6 +71,7 @@ function tick(time: number, delta: number): void {
   if (!upWindowsNeeded) upWindowsNeeded = q.upWindows
   const verdict = judgeWindow(average, store.auto, fastWindows, upWindowsNeeded, time - lastDownMs)
   fastWindows = verdict.fastWindows
+  if (provesFull(average, store.auto, q)) store.prove()
   if (verdict.step === 'down') {
     if (lastDownMs > -Infinity) upWindowsNeeded *= 2 // it flipped back: be slower to try again
     lastDownMs = time
@@ -93,6 +102,7 @@ export function wakeFrameBudget(): void {
  * anything moves (a scroll, a scene drawing) it
  * averages the intervals between frames over windows of `quality.windowFrames`
  * (leaving out each window's longest, so one hitch such as a chunk loading is no trend);
+ * a fast window in 'full' proves 'full' affordable (the optional WebGL extras may start);
  * a slow window steps the whole page down to 'lite' (DOM and canvas), and several
  * fast windows in a row, not too soon after, step it back up (hysteresis: each
  * flip back down doubles the windows needed). At rest it runs no tick at all.
@@ -112,10 +122,20 @@ export function startFrameBudget(): () => void {
  * without a GPU, and so, most likely, does its compositor: the page steps down to
  * 'lite' at once instead of waiting for slow frames, and stays there for the visit (fast
  * frames in 'lite' are what 'lite' buys; stepping up would only find the slow ones again).
+ * A hardware renderer by name proves 'full' affordable. A masked or unknown name (WebKit
+ * says 'Apple GPU' whatever draws, even llvmpipe) proves nothing: the governor's windows
+ * decide from what frames cost, and until a fast one the optional WebGL extras stay off.
  * Asked by a worker in idle time (src/app/client-effects.tsx) and again when the stage starts.
  */
 export function chooseQualityFromRenderer(name: string): void {
-  if (isSoftwareRenderer(name)) useQualityStore.getState().cap('lite')
+  const store = useQualityStore.getState()
+  if (isSoftwareRenderer(name)) store.cap('lite')
+  else if (!isMaskedRenderer(name)) store.prove()
+}
+
+/** A renderer string that names no GPU: empty, or what a browser says instead of the real one. */
+export function isMaskedRenderer(renderer: string): boolean {
+  return /^(|apple gpu|webkit webgl|mozilla|generic renderer|unknown)$/i.test(renderer.trim())
 }
 
 /** A software renderer string (SwiftShader, llvmpipe, …): the compositor likely has no GPU either. */

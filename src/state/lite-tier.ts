@@ -7,11 +7,21 @@ import { useSyncExternalStore } from 'react'
  */
 export const isLite = (): boolean => document.documentElement.dataset.quality === 'lite'
 
+/**
+ * Whether the page may draw optional extras with WebGL (the card glare): 'full', and seen to
+ * afford it (`<html data-quality-proven>`: a hardware renderer named, fast frames measured, or
+ * 'full' forced). False until the quality store has loaded and knows.
+ */
+export const mayDrawExtras = (): boolean => {
+  const root = document.documentElement
+  return root.dataset.quality === 'full' && root.hasAttribute('data-quality-proven')
+}
+
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, {
     attributes: true,
-    attributeFilter: ['data-quality'],
+    attributeFilter: ['data-quality', 'data-quality-proven'],
   })
   return () => observer.disconnect()
 }
@@ -19,4 +29,9 @@ function subscribe(onChange: () => void): () => void {
 /** `isLite()` for a component: it re-renders when the tier changes. */
 export function useLiteTier(): boolean {
   return useSyncExternalStore(subscribe, isLite, () => false)
+}
+
+/** `mayDrawExtras()` for a component: it re-renders when the tier or the proof changes. */
+export function useMayDrawExtras(): boolean {
+  return useSyncExternalStore(subscribe, mayDrawExtras, () => false)
 }

@@ -1,9 +1,9 @@
 import { lazy, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
-import { wantStage } from '../../../canvas/stage-demand'
+import { useStageDemand, wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
-import { isLite, useLiteTier } from '../../../state/lite-tier'
+import { mayDrawExtras, useMayDrawExtras } from '../../../state/lite-tier'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
@@ -83,7 +83,8 @@ export function TiltCard({
   const webgl = useWebglStore((st) => st.status)
   const touch = useUiStore((st) => st.touch)
   const reduced = useUiStore((st) => st.reducedMotion)
-  const liteTier = useLiteTier() // 'lite' glares with CSS: no canvas layer over the page
+  // 'lite', or 'full' not yet seen to be affordable, glares with CSS: no canvas layer over the page
+  const canvasGlare = useMayDrawExtras()
   const cssGlare = !(webgl === 'ready' && glareLive)
 
   useEffect(() => {
@@ -110,7 +111,7 @@ export function TiltCard({
     if (!c || e.pointerType === 'touch') return
     c.still = !canTilt()
     // the canvas glare: the CSS glare shows until the stage is ready
-    if (!c.still && !isLite()) wantStage()
+    if (!c.still && mayDrawExtras()) wantStage()
     measureCard(c)
     c.hover = true
     c.aimed = !scrollStore.getState().scrolling // not a card the scroll brings under the pointer
@@ -125,6 +126,8 @@ export function TiltCard({
       measureCard(c)
       c.hover = true
     }
+    // the page may have been proven able to afford the canvas glare since the pointer came
+    if (!c.still && !useStageDemand.getState().wanted && mayDrawExtras()) wantStage()
     // the browser also sends moves when the page scrolls under a still pointer
     if (e.clientX !== c.pointerX || e.clientY !== c.pointerY) c.aimed = true
     c.pointerX = e.clientX
@@ -195,7 +198,7 @@ export function TiltCard({
       <span className={s.glare} aria-hidden="true">
         <span ref={spot} className={s.spot} />
       </span>
-      {isOwner && !touch && !reduced && !liteTier ? <GlareLayer /> : null}
+      {isOwner && !touch && !reduced && canvasGlare ? <GlareLayer /> : null}
     </Tag>
   )
 }
