@@ -127,9 +127,12 @@ class PuppeteerTab {
     this.page = page
     this.pid = pid
     this.consoleErrors = []
+    // Firefox ESR 153 over WebDriver BiDi: a key press reaches a focused button (keydown,
+    // keypress, keyup, all trusted) but never activates it, even on a page with nothing but
+    // a <button onclick>; headless, under Xvfb and with focusmanager.testmode alike
+    this.keysActivateButtons = engine !== 'firefox'
     page.on('console', (m) => {
-      if (m.type() === 'error' && !/status of 404/.test(m.text()))
-        this.consoleErrors.push(m.text())
+      if (m.type() === 'error' && !/status of 404/.test(m.text())) this.consoleErrors.push(m.text())
     })
     page.on('pageerror', (e) => this.consoleErrors.push(`pageerror: ${e.message ?? e}`))
   }
@@ -176,7 +179,7 @@ async function launchPuppeteer(engine, tools, { width, height }) {
       ? {
           browser: 'firefox',
           executablePath: tools.firefox,
-          headless: false, // under Xvfb: WebGL and the compositor as a visitor's, in software GL
+          headless: false, // under Xvfb, as a visitor's window (WebGL on Mesa's llvmpipe)
           userDataDir: profile,
           extraPrefsFirefox: {
             'webgl.force-enabled': true, // llvmpipe is on Firefox's block list
@@ -215,6 +218,7 @@ class WebDriverTab {
     this.session = session
     this.capabilities = capabilities
     this.consoleErrors = [] // classic WebDriver reports none: the page records its own
+    this.keysActivateButtons = true
     this.wheelTotal = 0 // WebKitWebDriver 2.50 takes a wheel delta as a running total
   }
   async cmd(method, route, body) {
@@ -324,7 +328,13 @@ async function launchWebKit(tools, { width, height }) {
   try {
     for (let i = 0; ; i++) {
       if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${stderr}`)
-      if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) break
+      if (
+        await fetch(`${base}/status`).then(
+          (r) => r.ok,
+          () => false
+        )
+      )
+        break
       if (i > 100) throw new Error('WebKitWebDriver did not start in 10 s')
       await sleep(100)
     }

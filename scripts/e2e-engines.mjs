@@ -34,7 +34,6 @@ const PORT = Number(process.env.ENGINES_PORT ?? 4393)
 const TEST_MS = 120_000 // one test, whatever hangs
 const STEP_MS = 15_000 // one condition a test waits for (a scene's first draw: 45 s)
 
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 async function main() {
@@ -81,7 +80,12 @@ async function main() {
         results.push({ engine, name: test.name, ok: !error })
         console.log(`  ${error ? 'FAIL' : 'ok  '} ${engine} › ${test.name} (${secs} s)`)
         if (error) {
-          console.log(`       ${String(error.stack ?? error).split('\n').slice(0, 4).join('\n       ')}`)
+          console.log(
+            `       ${String(error.stack ?? error)
+              .split('\n')
+              .slice(0, 4)
+              .join('\n       ')}`
+          )
           // a failed test may leave the browser in any state: the next one gets a fresh one
           await tab?.close()
           children.delete(tab)
@@ -198,7 +202,8 @@ class Helper {
   }
   /** Fails with every error the page recorded (and the engine's console errors) since the last check. */
   async noErrors(where) {
-    const page = (await this.eval(() => window.__engines?.errors.splice(0) ?? []).catch(() => [])) ?? []
+    const page =
+      (await this.eval(() => window.__engines?.errors.splice(0) ?? []).catch(() => [])) ?? []
     const all = [...page, ...this.tab.consoleErrors.splice(0)]
     if (all.length) throw new Error(`errors on ${where}:\n${all.join('\n')}`)
   }
@@ -252,7 +257,10 @@ async function startServer() {
   })
   const url = `http://127.0.0.1:${PORT}`
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${url}/`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/`).then(
+      (r) => r.ok,
+      () => false
+    )
     if (ok) break
     if (i > 100 || serve.exitCode !== null) throw new Error('scripts/serve.mjs did not start')
     await sleep(100)

@@ -38,7 +38,11 @@ export function judgeWindow(
  * Whether a window of moving frames proves 'full' affordable: fast frames in 'full' are the
  * evidence where the renderer's name is masked or unknown (WebKit's 'Apple GPU').
  */
-export function provesFull(averageMs: number, tier: 'full' | 'lite', q = motion().quality): boolean {
+export function provesFull(
+  averageMs: number,
+  tier: 'full' | 'lite',
+  q = motion().quality
+): boolean {
   return tier === 'full' && averageMs < q.fastFrameMs
 }
 

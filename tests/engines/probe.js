@@ -56,7 +56,12 @@
 
   if (typeof WebGL2RenderingContext === 'undefined') return
   const proto = WebGL2RenderingContext.prototype
-  for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']) {
+  for (const name of [
+    'drawArrays',
+    'drawElements',
+    'drawArraysInstanced',
+    'drawElementsInstanced',
+  ]) {
     const draw = proto[name]
     proto[name] = function (...args) {
       const r = draw.apply(this, args)
