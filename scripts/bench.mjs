@@ -11,7 +11,8 @@
 //            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp,
 //            js, cls (a wheel scroll through /), scroll (frame intervals while scrolling every
 //            page at two sizes), rest (whole-browser CPU at rest on every page), hidden, globe,
-//            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh
+//            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh, engines
+//            (scroll and CPU at rest in Firefox ESR and WebKitGTK, each beside its plain page)
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -34,7 +35,9 @@ import {
   routeCycles,
   scrollFeel,
 } from '../bench/lib/browser.mjs'
+import { engineRows, engineSection, measureEngines } from '../bench/lib/engines.mjs'
 import { runLighthouse } from '../bench/lib/lighthouse.mjs'
+import { ensureEngineTools, startXvfb } from './browsers.mjs'
 import { startPeerServer } from '../bench/lib/peer-server.mjs'
 import { markdown, mdTable, row, textTable } from '../bench/lib/report.mjs'
 import {
@@ -348,6 +351,22 @@ async function main() {
       R.rest.routes[r] = await measure(`CPU at rest: ${r}`, 60_000, () =>
         restCpu(browser, root, base + r)
       )
+  }
+  // Firefox and WebKit: scroll and CPU at rest on every route beside their own plain page
+  R.engines = null
+  if (wants('engines')) {
+    const tools = ensureEngineTools()
+    const stopXvfb = await startXvfb(tools.xvfb)
+    R.engines = await measureEngines({
+      engines: ['firefox', 'webkit'],
+      tools,
+      base,
+      routes: ROUTES,
+      plainUrl: (h) => `${peer.url}/plain?h=${h}`,
+      log,
+    }).finally(stopXvfb)
+    for (const [engine, e] of Object.entries(R.engines))
+      if (e.error) broken.push(`${engine}: ${e.error}`)
   }
   R.cpu = !wants('cpu')
     ? null
@@ -987,6 +1006,11 @@ function figures(R, bundle) {
         "Tier: the page's quality tier (`data-quality`) when the scroll started and when it ended.",
       ].join('\n'),
     })
+  }
+
+  if (R.engines) {
+    rows.push(...engineRows(R.engines, row))
+    sections.push(engineSection(R.engines, mdTable))
   }
 
   // CPU at rest, every route

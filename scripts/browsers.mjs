@@ -29,8 +29,8 @@ function miniBrowser() {
 }
 
 /**
- * Makes sure what the engines need is installed (Debian's firefox-esr, webkit2gtk-driver,
- * xvfb, xauth; apt-get when root), and returns the executables. Exits with a clear message
+ * Makes sure what the engines need is installed (Debian's chromium, firefox-esr,
+ * webkit2gtk-driver, xvfb; apt-get when root), and returns the executables. Exits with a clear message
  * when something is still missing.
  */
 export function ensureEngineTools() {
@@ -38,15 +38,14 @@ export function ensureEngineTools() {
     chromium: ensureChromium(),
     firefox: ensureDebianTool('firefox-esr', 'firefox-esr'),
     webkitDriver: ensureDebianTool('WebKitWebDriver', 'webkit2gtk-driver'),
-    xvfbRun: ensureDebianTool('xvfb-run', 'xvfb'),
-    xauth: ensureDebianTool('xauth', 'xauth'),
+    xvfb: ensureDebianTool('Xvfb', 'xvfb'),
     miniBrowser: miniBrowser(),
   }
   const missing = Object.entries(tools).filter(([, v]) => !v)
   if (missing.length) {
     console.error(
       `missing ${missing.map(([k]) => k).join(', ')}: run ` +
-        '`sudo apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb xauth` and try again.'
+        '`sudo apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb` and try again.'
     )
     process.exit(1)
   }
@@ -54,20 +53,37 @@ export function ensureEngineTools() {
 }
 
 /**
- * Runs this very script again under xvfb-run (a virtual X display, Mesa's software GL)
- * when there is no display yet; returns false when the caller is already under one.
- * The child's exit code becomes ours.
+ * Starts a virtual X display (Xvfb picks a free display number) for the engines that need
+ * one (Firefox with a window, MiniBrowser), with Mesa's software GL (LIBGL_ALWAYS_SOFTWARE),
+ * and points this process's DISPLAY at it. Returns a stop function; the display also goes
+ * when this process exits.
  */
-export function reexecUnderXvfb(xvfbRun) {
-  if (process.env.DISPLAY) return false
-  const child = spawn(
-    xvfbRun,
-    ['-a', '-s', '-screen 0 1920x1080x24', process.execPath, ...process.argv.slice(1)],
-    { stdio: 'inherit', env: { ...process.env, LIBGL_ALWAYS_SOFTWARE: '1' } }
-  )
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig))
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
-  return true
+export async function startXvfb(xvfb) {
+  const x = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  })
+  let stderr = ''
+  x.stderr.on('data', (d) => (stderr = (stderr + d).slice(-1000)))
+  const stop = () => x.exitCode === null && x.kill('SIGKILL')
+  process.on('exit', stop)
+  const display = await withDeadline(
+    'starting Xvfb',
+    20_000,
+    new Promise((resolve, reject) => {
+      let out = ''
+      x.stdio[3].on('data', (d) => {
+        out += d
+        if (out.includes('\n')) resolve(`:${out.trim()}`)
+      })
+      x.on('exit', () => reject(new Error(`Xvfb exited: ${stderr}`)))
+    })
+  ).catch((e) => {
+    stop()
+    throw e
+  })
+  process.env.DISPLAY = display
+  process.env.LIBGL_ALWAYS_SOFTWARE = '1'
+  return stop
 }
 
 /** A free TCP port on the loopback interface. */

@@ -2,7 +2,7 @@
 // npm run test:engines: the cross-engine e2e suite (tests/engines/suite.mjs) in Chromium,
 // Firefox ESR and WebKitGTK, against the built dist/ (npm test builds it for the Playwright
 // e2e just before; this script builds only when dist/ is missing). Installs what it needs
-// from Debian when run as root, runs under xvfb-run with Mesa's software GL, and serves
+// from Debian when run as root, starts its own Xvfb display with Mesa's software GL, and serves
 // dist/ through scripts/serve.mjs behind a small proxy that adds tests/engines/probe.js as
 // the first script of every page. Ends with `engines: N passed, M failed`; exits 1 on any
 // failure.
@@ -20,7 +20,7 @@ import {
   ensureEngineTools,
   freePort,
   launchEngine,
-  reexecUnderXvfb,
+  startXvfb,
   withDeadline,
 } from './browsers.mjs'
 import { centreOf, TESTS } from '../tests/engines/suite.mjs'
@@ -275,12 +275,10 @@ async function startServer() {
 }
 
 const tools = ensureEngineTools()
-if (reexecUnderXvfb(tools.xvfbRun)) {
-  // the child under Xvfb does the work; its exit code becomes ours
-} else {
-  const code = await main().catch((e) => {
-    console.error(`engines: ${e.stack ?? e}`)
-    return 1
-  })
-  process.exit(code)
-}
+const stopXvfb = await startXvfb(tools.xvfb)
+const code = await main().catch((e) => {
+  console.error(`engines: ${e.stack ?? e}`)
+  return 1
+})
+stopXvfb()
+process.exit(code)

@@ -139,3 +139,83 @@ export async function measureEngines({ engines, tools, base, routes, plainUrl, l
   }
   return out
 }
+
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a')
+const sec = (x) => (Number.isFinite(x) ? `${x.toFixed(2)} s` : 'n/a')
+
+/**
+ * The table rows of the engine figures (report.mjs `row`): per engine, the worst route's
+ * scroll p50 / p95 (target p95 <= 50 ms and within 1.5x of the engine's plain page) and its
+ * worst CPU at rest (<= 0.25 s in 5 s), each beside the plain page of the same engine.
+ */
+export function engineRows(results, row) {
+  const rows = []
+  for (const [engine, e] of Object.entries(results)) {
+    if (e.error) {
+      rows.push(row(`${engine}: scroll and CPU at rest`, 'n/a', '', null, e.error))
+      continue
+    }
+    const got = Object.entries(e.routes)
+    const scrolls = got.filter(([, v]) => v.scroll)
+    const floor = e.floor?.scroll
+    if (scrolls.length) {
+      const [r50, w50] = scrolls.reduce((a, b) => (b[1].scroll.p50 > a[1].scroll.p50 ? b : a))
+      const [r95, w95] = scrolls.reduce((a, b) => (b[1].scroll.p95 > a[1].scroll.p95 ? b : a))
+      const complete = scrolls.length === got.length && floor
+      rows.push(
+        row(
+          `${engine} (${e.version}): scroll p50 / p95, worst route`,
+          `${ms(w50.scroll.p50)} (${r50}) / ${ms(w95.scroll.p95)} (${r95})`,
+          'p95 <= 50 ms and <= 1.5x plain',
+          complete ? scrolls.every(([, v]) => v.scroll.p95 <= Math.min(50, floor.p95 * 1.5)) : null,
+          floor ? `plain page ${ms(floor.p50)} / ${ms(floor.p95)}` : 'plain page not measured'
+        )
+      )
+    } else rows.push(row(`${engine}: scroll p50 / p95`, 'n/a', 'p95 <= 50 ms', null))
+    const rests = got.filter(([, v]) => v.rest)
+    if (rests.length) {
+      const [rw, w] = rests.reduce((a, b) => (b[1].rest.cpu > a[1].rest.cpu ? b : a))
+      rows.push(
+        row(
+          `${engine}: CPU at rest (5 s from 3 s after load), worst route`,
+          `${sec(w.rest.cpu)} (${rw})`,
+          '<= 0.25 s',
+          rests.length === got.length ? rests.every(([, v]) => v.rest.cpu <= 0.25) : null,
+          e.floor?.rest ? `plain page ${sec(e.floor.rest.cpu)}` : 'plain page not measured'
+        )
+      )
+    } else rows.push(row(`${engine}: CPU at rest`, 'n/a', '<= 0.25 s', null))
+  }
+  return rows
+}
+
+/** The report's section: every route in every engine, beside that engine's plain page. */
+export function engineSection(results, mdTable) {
+  const engines = Object.keys(results)
+  const cell = (v) =>
+    v
+      ? `${v.scroll ? `${ms(v.scroll.p50)} / ${ms(v.scroll.p95)}; ${v.scroll.tiers}` : 'error'}; ` +
+        `rest ${v.rest ? sec(v.rest.cpu) : 'error'}`
+      : 'error'
+  const routes = [...new Set(engines.flatMap((e) => Object.keys(results[e].routes)))]
+  return {
+    title: 'Other engines: scrolling and CPU at rest',
+    body: [
+      mdTable(
+        ['page', ...engines.map((e) => `${e} (${results[e].version || results[e].error})`)],
+        [
+          ...routes.map((r) => [r, ...engines.map((e) => cell(results[e].routes[r]))]),
+          ['plain page (floor)', ...engines.map((e) => cell(results[e].floor))],
+        ]
+      ),
+      '',
+      'Each cell: scroll frame intervals p50 / p95 and the quality tier at start and end, then',
+      "the whole browser's CPU (every process under it) during 5 s from 3 s after load. Debian's",
+      'Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK MiniBrowser (WebKitWebDriver)',
+      "under Xvfb with Mesa's software GL, 1280x720, a fresh visit each time (storage cleared).",
+      'The page scrolls itself at 1700 px/s (a `scrollTo` each frame, as Lenis moves it; a short',
+      "page down and up for 4 s): WebKitWebDriver's wheel actions hold the page's frames back.",
+      'The floor is a plain text page as tall as the tallest route, in the same engine and run.',
+    ].join('\n'),
+  }
+}
