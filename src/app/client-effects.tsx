@@ -76,10 +76,14 @@ function probeRendererWhenIdle(answer: (name: string) => void): () => void {
     }
     worker.onerror = () => worker?.terminate()
   }
-  const id = window.requestIdleCallback?.(start, { timeout: 300 }) ?? window.setTimeout(start, 1)
+  // Safari has no requestIdleCallback: a timer there (and each id is cancelled by its own kind)
+  const idle = typeof window.requestIdleCallback === 'function'
+  const id = idle
+    ? window.requestIdleCallback(start, { timeout: 300 })
+    : window.setTimeout(start, 1)
   return () => {
-    window.cancelIdleCallback?.(id)
-    window.clearTimeout(id)
+    if (idle) window.cancelIdleCallback(id)
+    else window.clearTimeout(id)
     worker?.terminate()
   }
 }
