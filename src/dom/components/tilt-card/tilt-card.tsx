@@ -1,7 +1,7 @@
 import { lazy, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
-import { useStageDemand, wantStage } from '../../../canvas/stage-demand'
+import { wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
 import { mayDrawExtras, useMayDrawExtras } from '../../../state/lite-tier'
 import { scrollStore } from '../../../state/scroll-store'
@@ -104,6 +104,12 @@ export function TiltCard({
     if (card.current) card.current.cssGlare = cssGlare
   }, [cssGlare])
 
+  // proven affordable while the pointer already rests on this card (the tier loads after hydration)
+  useEffect(() => {
+    const c = card.current
+    if (canvasGlare && c?.hover && !c.still) wantStage()
+  }, [canvasGlare])
+
   const isOwner = card.current !== null && ownerId === card.current.id
 
   const onPointerEnter = (e: React.PointerEvent) => {
@@ -126,8 +132,6 @@ export function TiltCard({
       measureCard(c)
       c.hover = true
     }
-    // the page may have been proven able to afford the canvas glare since the pointer came
-    if (!c.still && !useStageDemand.getState().wanted && mayDrawExtras()) wantStage()
     // the browser also sends moves when the page scrolls under a still pointer
     if (e.clientX !== c.pointerX || e.clientY !== c.pointerY) c.aimed = true
     c.pointerX = e.clientX
