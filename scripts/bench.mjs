@@ -14,7 +14,8 @@
 //            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh,
 //            taps (tap to next paint at 4x CPU, bench/lib/interactions.mjs), jsrest (every
 //            script a first visit fetches by load + 5 s, per route, bench/lib/js-at-rest.mjs),
-//            sound (an article page's bytes at rest and what its sound test's play button adds)
+//            sound (an article page's bytes at rest and what its sound test's play button adds),
+//            engines (scroll and CPU at rest in Firefox ESR and WebKitGTK, each beside its plain page)
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -37,10 +38,12 @@ import {
   routeCycles,
   scrollFeel,
 } from '../bench/lib/browser.mjs'
+import { engineRows, engineSection, measureEngines } from '../bench/lib/engines.mjs'
 import { runLighthouse } from '../bench/lib/lighthouse.mjs'
 import { soundTestBytes } from '../bench/lib/sound.mjs'
 import { tapFigures, tapToPaint } from '../bench/lib/interactions.mjs'
 import { jsAtRest, jsAtRestFigures } from '../bench/lib/js-at-rest.mjs'
+import { ensureEngineTools, startXvfb } from './browsers.mjs'
 import { startPeerServer } from '../bench/lib/peer-server.mjs'
 import { markdown, mdTable, row, textTable } from '../bench/lib/report.mjs'
 import {
@@ -369,6 +372,22 @@ async function main() {
       R.rest.routes[r] = await measure(`CPU at rest: ${r}`, 60_000, () =>
         restCpu(browser, root, base + r)
       )
+  }
+  // Firefox and WebKit: scroll and CPU at rest on every route beside their own plain page
+  R.engines = null
+  if (wants('engines')) {
+    const tools = ensureEngineTools()
+    const stopXvfb = await startXvfb(tools.xvfb)
+    R.engines = await measureEngines({
+      engines: ['firefox', 'webkit'],
+      tools,
+      base,
+      routes: ROUTES,
+      plainUrl: (h) => `${peer.url}/plain?h=${h}`,
+      log,
+    }).finally(stopXvfb)
+    for (const [engine, e] of Object.entries(R.engines))
+      if (e.error) broken.push(`${engine}: ${e.error}`)
   }
   R.cpu = !wants('cpu')
     ? null
@@ -1052,6 +1071,11 @@ function figures(R, bundle) {
         "Tier: the page's quality tier (`data-quality`) when the scroll started and when it ended.",
       ].join('\n'),
     })
+  }
+
+  if (R.engines) {
+    rows.push(...engineRows(R.engines, row))
+    sections.push(engineSection(R.engines, mdTable))
   }
 
   // CPU at rest, every route

@@ -111,6 +111,24 @@ function comm(pid) {
   }
 }
 
+/** PIDs of every process descended from `rootPid` (any engine's browser, its helpers included). */
+export function descendantPids(rootPid) {
+  const all = new Map()
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue
+    const st = readStat(d)
+    if (st) all.set(Number(d), st.ppid)
+  }
+  const out = [rootPid]
+  for (const pid of all.keys()) {
+    let p = all.get(pid)
+    let depth = 0
+    while (p && p !== rootPid && depth++ < 50) p = all.get(p)
+    if (p === rootPid) out.push(pid)
+  }
+  return out
+}
+
 /** PIDs of every chromium process descended from `rootPid` (the bench itself by default). */
 export function chromiumPids(rootPid = process.pid) {
   const all = new Map()

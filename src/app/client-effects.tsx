@@ -5,7 +5,12 @@ import { requestFrame } from '../canvas/frame'
 import { usePreferencesStore } from '../state/preferences-store'
 import { readRaw, SESSION_KEYS } from '../state/safe-storage'
 import { useUiStore } from '../state/ui-store'
-import { capLiteForVisit, isSoftwareRenderer } from '../state/lite-tier'
+import {
+  capLiteForVisit,
+  isMaskedRenderer,
+  isSoftwareRenderer,
+  proveFullForVisit,
+} from '../state/lite-tier'
 import { usePageMeta } from './page-meta'
 import { findRoute } from './routes'
 import { scrollToTopNow, startSmoothScroll, stopSmoothScroll } from './smooth-scroll'
@@ -55,6 +60,7 @@ function startFrameBudgetOnFirstScroll(): () => void {
   const stopProbe = probeRendererWhenIdle((name) => {
     if (governor) governor.then((m) => m.chooseQualityFromRenderer(name), stop)
     else if (isSoftwareRenderer(name)) capLiteForVisit()
+    else if (!isMaskedRenderer(name)) proveFullForVisit()
   })
   return () => {
     window.removeEventListener('scroll', load)
@@ -78,10 +84,14 @@ function probeRendererWhenIdle(answer: (name: string) => void): () => void {
     }
     worker.onerror = () => worker?.terminate()
   }
-  const id = window.requestIdleCallback?.(start, { timeout: 300 }) ?? window.setTimeout(start, 1)
+  // Safari has no requestIdleCallback: a timer there (and each id is cancelled by its own kind)
+  const idle = typeof window.requestIdleCallback === 'function'
+  const id = idle
+    ? window.requestIdleCallback(start, { timeout: 300 })
+    : window.setTimeout(start, 1)
   return () => {
-    window.cancelIdleCallback?.(id)
-    window.clearTimeout(id)
+    if (idle) window.cancelIdleCallback(id)
+    else window.clearTimeout(id)
     worker?.terminate()
   }
 }

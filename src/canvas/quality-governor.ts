@@ -3,7 +3,7 @@ import { framesDrawn } from './frame'
 import { motion, useMotionStore } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { scrollStore } from '../state/scroll-store'
-import { isSoftwareRenderer } from '../state/lite-tier'
+import { isMaskedRenderer, isSoftwareRenderer } from '../state/lite-tier'
 
 const IDLE_STOP_MS = 1000 // the governor's tick stops this long after the last movement
 
@@ -35,6 +35,18 @@ export function judgeWindow(
     : { step: null, fastWindows: fast }
 }
 
+/**
+ * Whether a window of moving frames proves 'full' affordable: fast frames in 'full' are the
+ * evidence where the renderer's name is masked or unknown (WebKit's 'Apple GPU').
+ */
+export function provesFull(
+  averageMs: number,
+  tier: 'full' | 'lite',
+  q = motion().quality
+): boolean {
+  return tier === 'full' && averageMs < q.fastFrameMs
+}
+
 function tick(time: number, delta: number): void {
   const { y } = scrollStore.getState()
   const drawn = framesDrawn()
@@ -64,6 +76,7 @@ function tick(time: number, delta: number): void {
   if (!upWindowsNeeded) upWindowsNeeded = q.upWindows
   const verdict = judgeWindow(average, store.auto, fastWindows, upWindowsNeeded, time - lastDownMs)
   fastWindows = verdict.fastWindows
+  if (provesFull(average, store.auto, q)) store.prove()
   if (verdict.step === 'down') {
     if (lastDownMs > -Infinity) upWindowsNeeded *= 2 // it flipped back: be slower to try again
     lastDownMs = time
@@ -94,6 +107,7 @@ export function wakeFrameBudget(): void {
  * anything moves (a scroll, a scene drawing) it
  * averages the intervals between frames over windows of `quality.windowFrames`
  * (leaving out each window's longest, so one hitch such as a chunk loading is no trend);
+ * a fast window in 'full' proves 'full' affordable (the optional WebGL extras may start);
  * a slow window steps the whole page down to 'lite' (DOM and canvas), and several
  * fast windows in a row, not too soon after, step it back up (hysteresis: each
  * flip back down doubles the windows needed). At rest it runs no tick at all.
@@ -113,13 +127,18 @@ export function startFrameBudget(): () => void {
  * without a GPU, and so, most likely, does its compositor: the page steps down to
  * 'lite' at once instead of waiting for slow frames, and stays there for the visit (fast
  * frames in 'lite' are what 'lite' buys; stepping up would only find the slow ones again).
+ * A hardware renderer by name proves 'full' affordable. A masked or unknown name (WebKit
+ * says 'Apple GPU' whatever draws, even llvmpipe) proves nothing: the governor's windows
+ * decide from what frames cost, and until a fast one the optional WebGL extras stay off.
  * Asked by a worker in idle time (src/app/client-effects.tsx) and again when the stage starts.
  */
 export function chooseQualityFromRenderer(name: string): void {
-  if (isSoftwareRenderer(name)) useQualityStore.getState().cap('lite')
+  const store = useQualityStore.getState()
+  if (isSoftwareRenderer(name)) store.cap('lite')
+  else if (!isMaskedRenderer(name)) store.prove()
 }
 
-export { isSoftwareRenderer } // the shell's, for the stage and the effects gate
+export { isMaskedRenderer, isSoftwareRenderer } // the shell's, for the stage and the effects gate
 
 /**
  * How many of a scene's repeated things to draw at this tier: all in 'full',

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { useWebglStore } from '../state/webgl-store'
 import { scrollStore } from '../state/scroll-store'
+import { watchViewportResize } from '../state/viewport-resize'
 import { createSlotEntry, measureAllSlots, measureSlot, slotFlag, useSlotStore } from './slots'
 import { wantStageNear } from './stage-demand'
 
@@ -120,7 +121,7 @@ export function SceneLayer({ children }: { children: ReactNode }) {
 /** Keeps cached slot layout fresh: on resize, on scroll end, when fonts load. Call once. */
 export function watchSlotLayout(): () => void {
   const onResize = () => measureAllSlots()
-  window.addEventListener('resize', onResize)
+  const stopResize = watchViewportResize(onResize)
   const body = new ResizeObserver(onResize)
   body.observe(document.body)
   const unsub = scrollStore.subscribe((s, prev) => {
@@ -128,7 +129,7 @@ export function watchSlotLayout(): () => void {
   })
   document.fonts?.ready.then(onResize).catch(() => {})
   return () => {
-    window.removeEventListener('resize', onResize)
+    stopResize()
     body.disconnect()
     unsub()
   }

@@ -13,10 +13,18 @@ interface QualityState {
   forced: Quality | null
   /** The best tier the page may choose: 'lite' once a software renderer was seen (for the visit). */
   ceiling: Quality
+  /**
+   * Whether 'full' was seen to be affordable here (for the visit): a hardware renderer by
+   * name, or fast frames measured by the governor. Until then the optional WebGL extras (the
+   * card glare, post-processing) stay off: a masked renderer name ('Apple GPU') says nothing.
+   */
+  proven: boolean
   /** The governor's and the renderer check's choice (never above the ceiling); remembered for the visit. */
   choose: (tier: Quality) => void
   /** Caps the automatic tier for the visit ('lite': this browser draws without a GPU) and applies it. */
   cap: (tier: Quality) => void
+  /** Records that 'full' is affordable here (a hardware renderer named, or fast frames measured). */
+  prove: () => void
   /** Forces a tier for the visit (null: back to automatic). */
   force: (tier: Quality | null) => void
 }
@@ -46,11 +54,13 @@ export const useQualityStore = create<QualityState>()((set, get) => {
       : 'full')
   const forced = read(SESSION_KEYS.qualityForced)
   const ceiling = read(SESSION_KEYS.qualityCeiling) ?? 'full'
+  const proven = readRaw(SESSION_KEYS.qualityProven, true) === '1'
   const below = (tier: Quality, cap: Quality): Quality => (cap === 'lite' ? 'lite' : tier)
   return {
     auto: below(auto, ceiling),
     forced,
     ceiling,
+    proven,
     tier: forced ?? below(auto, ceiling),
     choose: (wanted) => {
       const tier = below(wanted, get().ceiling)
@@ -62,6 +72,11 @@ export const useQualityStore = create<QualityState>()((set, get) => {
       set({ ceiling: tier })
       get().choose(get().auto)
     },
+    prove: () => {
+      if (get().proven) return
+      writeRaw(SESSION_KEYS.qualityProven, '1', true)
+      set({ proven: true })
+    },
     force: (tier) => {
       writeRaw(SESSION_KEYS.qualityForced, tier, true)
       set({ forced: tier, tier: tier ?? get().auto })
@@ -69,9 +84,14 @@ export const useQualityStore = create<QualityState>()((set, get) => {
   }
 })
 
-// <html data-quality> follows the store from the moment it loads
+// <html data-quality> follows the store from the moment it loads, and <html data-quality-proven>
+// is there while the page may draw optional extras with WebGL (proven, or 'full' forced)
 if (typeof document !== 'undefined') {
-  const apply = ({ tier }: QualityState) => (document.documentElement.dataset.quality = tier)
+  const apply = ({ tier, proven, forced }: QualityState) => {
+    const root = document.documentElement
+    root.dataset.quality = tier
+    root.toggleAttribute('data-quality-proven', forced === 'full' || (proven && tier === 'full'))
+  }
   apply(useQualityStore.getState())
   useQualityStore.subscribe(apply)
 }

@@ -15,6 +15,7 @@ export const SESSION_KEYS = {
   quality: 'thock-quality', // the tier the governor chose ('full' | 'lite')
   qualityForced: 'thock-quality-forced', // a tier forced from the dev panel or a test
   qualityCeiling: 'thock-quality-ceiling', // 'lite' once a software renderer was seen
+  qualityProven: 'thock-quality-proven', // '1' once the full look was seen to be affordable
 } as const
 
 export type Theme = 'dark' | 'light'

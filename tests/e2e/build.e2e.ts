@@ -32,6 +32,24 @@ test.describe('production build', () => {
   })
 })
 
+test("keeps the -webkit- prefixes Safari needs, and sizes by viewport units iOS doesn't re-measure", () => {
+  const css = files('dist')
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n')
+  // Safari before 18 blurs only with the prefix; every blur has its prefixed twin
+  const blurs = [...css.matchAll(/(?<![-\w])backdrop-filter:([^;}]+)/g)].map((m) => m[1])
+  expect(blurs.length).toBeGreaterThan(3)
+  for (const value of blurs) expect(css).toContain(`-webkit-backdrop-filter:${value}`)
+  // Safari still needs these prefixed (user-select, text-size-adjust on iOS, mask before 15.4)
+  for (const prop of ['-webkit-user-select', '-webkit-text-size-adjust', '-webkit-mask-image'])
+    expect(css).toContain(`${prop}:`)
+  // dvh follows iOS Safari's address bar as it slides: every such step would re-lay out the
+  // page mid-scroll; svh / lvh hold still (with a vh fallback before them)
+  expect(css).not.toMatch(/\d(dvh|dvw)\b/)
+  expect(css).toMatch(/100svh/)
+})
+
 /** The Content-Security-Policy value of a headers file (`_headers` or nginx's `add_header`). */
 function csp(file: string): string {
   const m = fs.readFileSync(file, 'utf8').match(/Content-Security-Policy:?\s+"?([^"\n]+)"?/)

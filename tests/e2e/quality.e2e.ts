@@ -203,3 +203,26 @@ test('a card the page scrolls under a still pointer lies flat until the pointer 
   await page.mouse.move(now.x + now.width * 0.45, now.y + now.height * 0.55)
   await expect(card).toHaveAttribute('style', /rotateX/)
 })
+
+test('a masked renderer (WebKit says "Apple GPU") proves nothing: pointing at a card starts no WebGL', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // as WebKit: the renderer's name masked, and no WebGL in a worker (the probe learns nothing)
+    const proto = WebGL2RenderingContext.prototype
+    const getParameter = proto.getParameter
+    proto.getParameter = function (this: WebGL2RenderingContext, p: number) {
+      return p === 0x9246 || p === this.RENDERER ? 'Apple GPU' : getParameter.call(this, p)
+    }
+    ;(window as { Worker?: unknown }).Worker = undefined
+  })
+  await visit(page, '/keyboards')
+  const card = page.locator('[data-tilt]').first()
+  await card.hover()
+  await page.mouse.move(700, 300)
+  await card.hover()
+  await page.waitForTimeout(1500) // a proven 'full' page would have started the stage by now
+  await expect(page.locator('.stage canvas')).toHaveCount(0)
+  await expect(card).toHaveAttribute('data-glare', 'css')
+  await expect(page.locator('html')).not.toHaveAttribute('data-quality-proven', /.*/)
+})

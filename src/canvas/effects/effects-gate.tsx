@@ -14,6 +14,8 @@ export function parseEffectsForced(raw: string | null): EffectsForced {
 
 interface EffectsInput {
   tier: Quality
+  /** 'full' seen to be affordable: a hardware renderer named, or fast frames (quality-store.ts). */
+  proven: boolean
   renderer: string
   reducedMotion: boolean
   forced: EffectsForced
@@ -22,11 +24,20 @@ interface EffectsInput {
 /**
  * Whether post-processing may run: a full-screen pass per frame is what a software
  * renderer (and the 'lite' tier it chooses) cannot afford, and motion effects stay
- * off with reduced motion. Until the renderer is known ('') nothing loads.
+ * off with reduced motion. Until the renderer is known ('') and 'full' is proven
+ * affordable (a masked name such as WebKit's 'Apple GPU' waits for fast frames) nothing loads.
  */
-export function effectsAllowed({ tier, renderer, reducedMotion, forced }: EffectsInput): boolean {
+export function effectsAllowed({
+  tier,
+  proven,
+  renderer,
+  reducedMotion,
+  forced,
+}: EffectsInput): boolean {
   if (forced) return forced === 'on'
-  return tier === 'full' && renderer !== '' && !isSoftwareRenderer(renderer) && !reducedMotion
+  return (
+    tier === 'full' && proven && renderer !== '' && !isSoftwareRenderer(renderer) && !reducedMotion
+  )
 }
 
 // sessionStorage, like the forced quality tier (not in SESSION_KEYS: that ships with every page)
@@ -34,9 +45,10 @@ const forced = parseEffectsForced(readRaw('thock-effects-forced', true))
 
 function useEffectsAllowed(): boolean {
   const tier = useQualityStore((s) => s.tier)
+  const proven = useQualityStore((s) => s.proven)
   const renderer = useRendererName((s) => s.name)
   const reducedMotion = useUiStore((s) => s.reducedMotion)
-  return effectsAllowed({ tier, renderer, reducedMotion, forced })
+  return effectsAllowed({ tier, proven, renderer, reducedMotion, forced })
 }
 
 const SlotBloom = lazy(() => import('./slot-bloom'))

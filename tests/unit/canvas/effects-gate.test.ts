@@ -6,7 +6,13 @@ const SWIFTSHADER =
   'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)'
 
 describe('when post-processing runs', () => {
-  const base = { tier: 'full', renderer: GPU, reducedMotion: false, forced: null } as const
+  const base = {
+    tier: 'full',
+    proven: true,
+    renderer: GPU,
+    reducedMotion: false,
+    forced: null,
+  } as const
 
   it('runs in the full tier on a hardware renderer', () => {
     expect(effectsAllowed(base)).toBe(true)
@@ -18,6 +24,8 @@ describe('when post-processing runs', () => {
     expect(effectsAllowed({ ...base, renderer: 'llvmpipe (LLVM 15.0.6, 256 bits)' })).toBe(false)
     expect(effectsAllowed({ ...base, reducedMotion: true })).toBe(false)
     expect(effectsAllowed({ ...base, renderer: '' })).toBe(false)
+    // a masked name (WebKit: 'Apple GPU') until the governor has measured fast frames
+    expect(effectsAllowed({ ...base, renderer: 'Apple GPU', proven: false })).toBe(false)
   })
 
   it('can be forced either way for the visit (panel, tests, screenshots)', () => {

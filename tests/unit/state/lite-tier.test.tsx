@@ -1,12 +1,20 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { capLiteForVisit, isLite, useLiteTier } from '../../../src/state/lite-tier'
+import {
+  capLiteForVisit,
+  isLite,
+  proveFullForVisit,
+  mayDrawExtras,
+  useLiteTier,
+  useMayDrawExtras,
+} from '../../../src/state/lite-tier'
 import { SESSION_KEYS } from '../../../src/state/safe-storage'
 
 describe("the 'lite' tier as the page shows it (<html data-quality>)", () => {
   afterEach(() => {
     delete document.documentElement.dataset.quality
     sessionStorage.clear()
+    document.documentElement.removeAttribute('data-quality-proven')
   })
 
   it("is 'full' while the attribute is absent", () => {
@@ -37,5 +45,24 @@ describe("the 'lite' tier as the page shows it (<html data-quality>)", () => {
     sessionStorage.setItem(SESSION_KEYS.qualityForced, 'full')
     capLiteForVisit()
     expect(isLite()).toBe(false)
+  })
+
+  it('draws optional extras with WebGL only in full and once proven affordable', async () => {
+    const root = document.documentElement
+    const { result } = renderHook(() => useMayDrawExtras())
+    expect(mayDrawExtras()).toBe(false) // nothing known yet
+    await act(async () => void (root.dataset.quality = 'full'))
+    expect(result.current).toBe(false) // full, but not proven (a masked renderer)
+    await act(async () => void root.setAttribute('data-quality-proven', ''))
+    expect(result.current).toBe(true)
+    await act(async () => void (root.dataset.quality = 'lite'))
+    expect(result.current).toBe(false)
+  })
+
+  it('proveFullForVisit lets a hardware visit draw its extras before the store loads, and the store starts proven', async () => {
+    expect(mayDrawExtras()).toBe(false)
+    proveFullForVisit()
+    expect(mayDrawExtras()).toBe(true)
+    expect(sessionStorage.getItem(SESSION_KEYS.qualityProven)).toBe('1')
   })
 })

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseQuality } from '../../../src/state/quality-store'
-import { isSoftwareRenderer, judgeWindow } from '../../../src/canvas/quality-governor'
+import {
+  isMaskedRenderer,
+  isSoftwareRenderer,
+  judgeWindow,
+  provesFull,
+} from '../../../src/canvas/quality-governor'
 import { MOTION } from '../../../src/canvas/motion'
 
 const Q = MOTION.quality
@@ -54,6 +59,33 @@ describe('quality store', () => {
     expect(store.getState().tier).toBe('full')
   })
 
+  it('a hardware renderer by name proves full affordable; a masked or unknown one proves nothing', async () => {
+    let store = await freshStore()
+    const { chooseQualityFromRenderer } = await import('../../../src/canvas/quality-governor')
+    for (const masked of ['Apple GPU', 'WebKit WebGL', '', 'Mozilla']) {
+      chooseQualityFromRenderer(masked)
+      expect(store.getState()).toMatchObject({ tier: 'full', ceiling: 'full', proven: false })
+    }
+    expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(false)
+    chooseQualityFromRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')
+    expect(store.getState().proven).toBe(true)
+    expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(true)
+    store = await freshStore() // the next page of the visit remembers it
+    expect(store.getState().proven).toBe(true)
+  })
+
+  it('shows no proof in lite, and a forced full tier counts as proof for the page', async () => {
+    sessionStorage.setItem('thock-quality-proven', '1')
+    let store = await freshStore()
+    store.getState().choose('lite')
+    expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(false)
+    sessionStorage.clear()
+    store = await freshStore()
+    expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(false)
+    store.getState().force('full')
+    expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(true)
+  })
+
   it('ignores a corrupt stored tier', async () => {
     sessionStorage.setItem('thock-quality', 'ultra')
     const store = await freshStore()
@@ -69,6 +101,13 @@ describe('quality store', () => {
     ).toBe(true)
     expect(isSoftwareRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(true)
     expect(isSoftwareRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')).toBe(false)
+  })
+
+  it('knows renderer names that name no GPU', () => {
+    expect(isMaskedRenderer('Apple GPU')).toBe(true) // WebKit, whatever draws
+    expect(isMaskedRenderer(' ')).toBe(true)
+    expect(isMaskedRenderer('Apple M2')).toBe(false)
+    expect(isMaskedRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(false)
   })
 })
 
@@ -87,6 +126,13 @@ describe('frame-budget governor', () => {
     }
     expect(judgeWindow(16.7, 'lite', fast, Q.upWindows, Q.upHoldMs - 1, Q).step).toBeNull()
     expect(judgeWindow(16.7, 'lite', fast, Q.upWindows, Q.upHoldMs, Q).step).toBe('up')
+  })
+
+  it('a fast window in full proves full affordable; a middling or slow one, or lite, does not', () => {
+    expect(provesFull(16.7, 'full', Q)).toBe(true)
+    expect(provesFull(Q.fastFrameMs + 1, 'full', Q)).toBe(false)
+    expect(provesFull(Q.slowFrameMs + 5, 'full', Q)).toBe(false)
+    expect(provesFull(16.7, 'lite', Q)).toBe(false) // fast frames in lite are what lite buys
   })
 
   it('a middling window in lite starts the count again (no flicker)', () => {

@@ -3,7 +3,7 @@ import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
 import { wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
-import { isLite, useLiteTier } from '../../../state/lite-tier'
+import { mayDrawExtras, useMayDrawExtras } from '../../../state/lite-tier'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
@@ -83,7 +83,8 @@ export function TiltCard({
   const webgl = useWebglStore((st) => st.status)
   const touch = useUiStore((st) => st.touch)
   const reduced = useUiStore((st) => st.reducedMotion)
-  const liteTier = useLiteTier() // 'lite' glares with CSS: no canvas layer over the page
+  // 'lite', or 'full' not yet seen to be affordable, glares with CSS: no canvas layer over the page
+  const canvasGlare = useMayDrawExtras()
   const cssGlare = !(webgl === 'ready' && glareLive)
 
   useEffect(() => {
@@ -103,6 +104,12 @@ export function TiltCard({
     if (card.current) card.current.cssGlare = cssGlare
   }, [cssGlare])
 
+  // proven affordable while the pointer already rests on this card (the tier loads after hydration)
+  useEffect(() => {
+    const c = card.current
+    if (canvasGlare && c?.hover && !c.still) wantStage()
+  }, [canvasGlare])
+
   const isOwner = card.current !== null && ownerId === card.current.id
 
   const onPointerEnter = (e: React.PointerEvent) => {
@@ -110,7 +117,7 @@ export function TiltCard({
     if (!c || e.pointerType === 'touch') return
     c.still = !canTilt()
     // the canvas glare: the CSS glare shows until the stage is ready
-    if (!c.still && !isLite()) wantStage()
+    if (!c.still && mayDrawExtras()) wantStage()
     measureCard(c)
     c.hover = true
     c.aimed = !scrollStore.getState().scrolling // not a card the scroll brings under the pointer
@@ -195,7 +202,7 @@ export function TiltCard({
       <span className={s.glare} aria-hidden="true">
         <span ref={spot} className={s.spot} />
       </span>
-      {isOwner && !touch && !reduced && !liteTier ? <GlareLayer /> : null}
+      {isOwner && !touch && !reduced && canvasGlare ? <GlareLayer /> : null}
     </Tag>
   )
 }

@@ -10,6 +10,7 @@ import { requestFrame } from '../../../canvas/frame'
 import { createSlotEntry, measureSlot, type SlotEntry } from '../../../canvas/slots'
 import { isLite } from '../../../state/lite-tier'
 import { scrollStore } from '../../../state/scroll-store'
+import { watchViewportResize } from '../../../state/viewport-resize'
 
 /** Tilt presets (SPEC.md section 9): 'default' max 7, 'card' max 3.25, 'about' max 1.75. */
 export type TiltVariant = 'default' | 'card' | 'about'
@@ -97,8 +98,7 @@ function measureAll(): void {
 }
 
 function watchLayout(): () => void {
-  const onResize = () => measureAll()
-  window.addEventListener('resize', onResize)
+  const stopResize = watchViewportResize(measureAll)
   const unsub = scrollStore.subscribe((s, prev) => {
     if (prev.scrolling && !s.scrolling) {
       for (const card of cards) if (card.hover || card.glare > 0) measureCard(card)
@@ -119,7 +119,7 @@ function watchLayout(): () => void {
     }
   })
   return () => {
-    window.removeEventListener('resize', onResize)
+    stopResize()
     unsub()
   }
 }

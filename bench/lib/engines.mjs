@@ -1,0 +1,230 @@
+// What a visitor feels in Firefox and WebKit (Safari's engine): frame intervals while
+// scrolling every route, and the whole browser's CPU at rest, each beside the same
+// engine's own plain page in the same run (scripts/browsers.mjs drives both, under Xvfb
+// with Mesa's software GL). npm run bench -- --only=engines runs just this section.
+import { launchEngine } from '../../scripts/browsers.mjs'
+import { cpuSeconds, descendantPids, percentile, sleep, withTimeout } from './util.mjs'
+
+export const ENGINE_SIZE = { width: 1280, height: 720 }
+const SCROLL_PX_PER_S = 1700 // as the Chromium figures' wheel: 170 px every 100 ms
+const MIN_SCROLL_MS = 4000 // a short page scrolls down and up again until this much has passed
+const REST_FROM_MS = 3000 // the rest window starts this long after load…
+const REST_MS = 5000 // …and lasts this long
+
+/** A fresh visit of `url`: nothing remembered from the last one (the tier lives in sessionStorage). */
+async function freshVisit(tab, url, session = {}) {
+  await tab.goto(new URL('/robots.txt', url).href)
+  await tab.evaluate((pairs) => {
+    sessionStorage.clear()
+    localStorage.clear()
+    for (const [k, v] of Object.entries(pairs)) sessionStorage.setItem(k, v)
+  }, session)
+  await tab.goto(url)
+  for (let i = 0; i < 50; i++) {
+    if (await tab.evaluate(() => document.readyState === 'complete')) break
+    await sleep(100)
+  }
+}
+
+/**
+ * Frame intervals (requestAnimationFrame to requestAnimationFrame) while the page scrolls
+ * from top to bottom at 1700 px/s (the Chromium figures' 170 px wheel step every 100 ms;
+ * a short page down and up again for at least 4 s):
+ * p50, p95, the tier at start and end. The page scrolls itself, the way Lenis moves it
+ * (a `scrollTo` each frame): WebKitWebDriver's wheel actions take 100-500 ms each and hold
+ * the page's frames back while they run, so driving the scroll from outside would measure
+ * the driver. The plain page scrolls the same way in the same run.
+ */
+export async function engineScroll(tab, url, { maxMs = 15_000, session = {} } = {}) {
+  await freshVisit(tab, url, session)
+  await sleep(2000) // what loads on load has loaded
+  const { width, height } = ENGINE_SIZE
+  await tab.move(width / 2, height / 2) // a pointer resting on the page, as a visitor's
+  const tier = () => tab.evaluate(() => document.documentElement.dataset.quality ?? 'full')
+  const tierAtStart = await tier()
+  const pageHeight = await tab.evaluate(() => document.documentElement.scrollHeight)
+  await tab.evaluate(
+    (speed, maxMs, minMs) => {
+      const t = (window.__rafTimes = [])
+      let t0 = 0
+      const step = (now) => {
+        t0 ||= now
+        t.push(now)
+        const end = Math.max(1, document.documentElement.scrollHeight - innerHeight)
+        // down to the end and back up, as often as it takes to fill minMs (short pages)
+        const travelled = ((now - t0) * speed) / 1000
+        const leg = Math.floor(travelled / end)
+        const y = leg % 2 ? end - (travelled % end) : travelled % end
+        window.scrollTo(0, Math.round(y))
+        if ((leg < 1 || now - t0 < minMs) && now - t0 < maxMs) requestAnimationFrame(step)
+        else window.__scrollDone = true
+      }
+      window.__scrollDone = false
+      requestAnimationFrame(step)
+    },
+    SCROLL_PX_PER_S,
+    maxMs,
+    MIN_SCROLL_MS
+  )
+  const t0 = Date.now()
+  while (!(await tab.evaluate(() => window.__scrollDone)) && Date.now() - t0 < maxMs + 5000)
+    await sleep(250)
+  const times = await tab.evaluate(() => window.__rafTimes.splice(0))
+  const intervals = times.slice(1).map((t, i) => t - times[i])
+  const tierAtEnd = await tier()
+  return {
+    height: pageHeight,
+    scrolledTo: await tab.evaluate(() => Math.round(window.scrollY)),
+    tiers: tierAtStart === tierAtEnd ? tierAtStart : `${tierAtStart} -> ${tierAtEnd}`,
+    frames: times.length,
+    p50: percentile(intervals, 50),
+    p95: percentile(intervals, 95),
+  }
+}
+
+/** The whole browser's CPU seconds (every process under it) during 5 s from 3 s after load. */
+export async function engineRestCpu(tab, url) {
+  await freshVisit(tab, url)
+  const loaded = Date.now()
+  const wait = loaded + REST_FROM_MS - Date.now()
+  if (wait > 0) await sleep(wait)
+  const before = cpuSeconds(descendantPids(tab.pid))
+  await sleep(REST_MS)
+  const after = cpuSeconds(descendantPids(tab.pid))
+  let cpu = 0
+  for (const [pid, t] of after) cpu += t - (before.get(pid) ?? 0)
+  const state = await tab.evaluate(() => ({
+    tier: document.documentElement.dataset.quality ?? 'full',
+    // a scene drawing in view (the globe turns by itself): not a page at rest
+    onScreen: [...document.querySelectorAll('[data-scene-slot="live"]')].some((e) => {
+      const r = e.getBoundingClientRect()
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight
+    }),
+  }))
+  return { cpu, ...state }
+}
+
+/**
+ * Every route's scroll and rest figures in each engine, and the engine's plain page
+ * (`plainUrl(height)`: as tall as the tallest route) as its floor. A figure that fails is
+ * null (and logged); an engine that cannot start is left out with its error.
+ */
+export async function measureEngines({ engines, tools, base, routes, plainUrl, log }) {
+  const out = {}
+  for (const engine of engines) {
+    const e = (out[engine] = { version: '', routes: {}, floor: null, error: null })
+    let tab = null
+    try {
+      tab = await launchEngine(engine, tools, ENGINE_SIZE)
+      e.version = await tab.version()
+      const figure = async (label, fn) => {
+        log(`${engine}: ${label}…`)
+        try {
+          return await withTimeout(`${engine} ${label}`, 90_000, fn)
+        } catch (err) {
+          log(`${engine}: ${label} failed: ${err.message}`)
+          return null
+        }
+      }
+      for (const r of routes) {
+        const scroll = await figure(`scroll ${r}`, () => engineScroll(tab, base + r))
+        const rest = await figure(`CPU at rest on ${r}`, () => engineRestCpu(tab, base + r))
+        e.routes[r] = { scroll, rest }
+      }
+      const tallest = Math.max(3000, ...Object.values(e.routes).map((v) => v.scroll?.height ?? 0))
+      e.floor = {
+        scroll: await figure('scroll the plain page', () => engineScroll(tab, plainUrl(tallest))),
+        rest: await figure('CPU at rest on the plain page', () =>
+          engineRestCpu(tab, plainUrl(tallest))
+        ),
+      }
+    } catch (err) {
+      e.error = err.message
+      log(`${engine}: ${err.message}`)
+    } finally {
+      await tab?.close()
+    }
+  }
+  return out
+}
+
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a')
+const sec = (x) => (Number.isFinite(x) ? `${x.toFixed(2)} s` : 'n/a')
+
+/**
+ * The table rows of the engine figures (report.mjs `row`): per engine, the worst route's
+ * scroll p50 / p95 (target p95 <= 50 ms and within 1.5x of the engine's plain page) and its
+ * worst CPU at rest (<= 0.25 s in 5 s), each beside the plain page of the same engine.
+ */
+export function engineRows(results, row) {
+  const rows = []
+  for (const [engine, e] of Object.entries(results)) {
+    if (e.error) {
+      rows.push(row(`${engine}: scroll and CPU at rest`, 'n/a', '', null, e.error))
+      continue
+    }
+    const got = Object.entries(e.routes)
+    const scrolls = got.filter(([, v]) => v.scroll)
+    const floor = e.floor?.scroll
+    if (scrolls.length) {
+      const [r50, w50] = scrolls.reduce((a, b) => (b[1].scroll.p50 > a[1].scroll.p50 ? b : a))
+      const [r95, w95] = scrolls.reduce((a, b) => (b[1].scroll.p95 > a[1].scroll.p95 ? b : a))
+      const complete = scrolls.length === got.length && floor
+      rows.push(
+        row(
+          `${engine} (${e.version}): scroll p50 / p95, worst route`,
+          `${ms(w50.scroll.p50)} (${r50}) / ${ms(w95.scroll.p95)} (${r95})`,
+          'p95 <= 50 ms and <= 1.5x plain',
+          complete ? scrolls.every(([, v]) => v.scroll.p95 <= Math.min(50, floor.p95 * 1.5)) : null,
+          floor ? `plain page ${ms(floor.p50)} / ${ms(floor.p95)}` : 'plain page not measured'
+        )
+      )
+    } else rows.push(row(`${engine}: scroll p50 / p95`, 'n/a', 'p95 <= 50 ms', null))
+    // at rest means no scene drawing in view (as the Chromium figure): the globe turns by itself
+    const rests = got.filter(([, v]) => v.rest && !v.rest.onScreen)
+    if (rests.length) {
+      const [rw, w] = rests.reduce((a, b) => (b[1].rest.cpu > a[1].rest.cpu ? b : a))
+      rows.push(
+        row(
+          `${engine}: CPU at rest (5 s from 3 s after load), worst still route`,
+          `${sec(w.rest.cpu)} (${rw})`,
+          '<= 0.25 s',
+          got.every(([, v]) => v.rest) ? rests.every(([, v]) => v.rest.cpu <= 0.25) : null,
+          e.floor?.rest ? `plain page ${sec(e.floor.rest.cpu)}` : 'plain page not measured'
+        )
+      )
+    } else rows.push(row(`${engine}: CPU at rest`, 'n/a', '<= 0.25 s', null))
+  }
+  return rows
+}
+
+/** The report's section: every route in every engine, beside that engine's plain page. */
+export function engineSection(results, mdTable) {
+  const engines = Object.keys(results)
+  const cell = (v) =>
+    v
+      ? `${v.scroll ? `${ms(v.scroll.p50)} / ${ms(v.scroll.p95)}; ${v.scroll.tiers}` : 'error'}; ` +
+        `rest ${v.rest ? `${sec(v.rest.cpu)}${v.rest.onScreen ? ' (a scene in view)' : ''}` : 'error'}`
+      : 'error'
+  const routes = [...new Set(engines.flatMap((e) => Object.keys(results[e].routes)))]
+  return {
+    title: 'Other engines: scrolling and CPU at rest',
+    body: [
+      mdTable(
+        ['page', ...engines.map((e) => `${e} (${results[e].version || results[e].error})`)],
+        [
+          ...routes.map((r) => [r, ...engines.map((e) => cell(results[e].routes[r]))]),
+          ['plain page (floor)', ...engines.map((e) => cell(results[e].floor))],
+        ]
+      ),
+      '',
+      'Each cell: scroll frame intervals p50 / p95 and the quality tier at start and end, then',
+      "the whole browser's CPU (every process under it) during 5 s from 3 s after load. Debian's",
+      'Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK MiniBrowser (WebKitWebDriver)',
+      "under Xvfb with Mesa's software GL, 1280x720, a fresh visit each time (storage cleared).",
+      'The page scrolls itself at 1700 px/s (a `scrollTo` each frame, as Lenis moves it; a short',
+      "page down and up for 4 s): WebKitWebDriver's wheel actions hold the page's frames back.",
+      'The floor is a plain text page as tall as the tallest route, in the same engine and run.',
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,278 @@
+// The cross-engine e2e suite: what a visitor does, checked the same way in Chromium,
+// Firefox ESR and WebKitGTK (scripts/e2e-engines.mjs runs it; scripts/browsers.mjs gives
+// every engine the same Tab). Each test gets a helper `t` over one browser tab, starts from
+// a fresh visit (storage cleared) and fails on any error the page recorded (tests/engines/probe.js).
+import assert from 'node:assert/strict'
+
+/** Every route of the site, deep-linkable (as tests/e2e/fixtures.ts). */
+export const ROUTE_PATHS = [
+  '/',
+  '/about',
+  '/keyboards',
+  '/keyboards/azoth',
+  '/build-service',
+  '/contact',
+]
+
+const COORDS = /^\d{1,2}\.\d{4}° [NS], \d{1,3}\.\d{4}° [EW]$/
+
+/** (In the page) the centre of the first element matching `selector` (and whose text matches `text`), brought into view. */
+export function centreOf(selector, text) {
+  const el = [...document.querySelectorAll(selector)].find(
+    (n) => !text || n.textContent.trim().toLowerCase().includes(text.toLowerCase())
+  )
+  if (!el) return null
+  el.scrollIntoView({ block: 'center', inline: 'center' })
+  const r = el.getBoundingClientRect()
+  if (r.width === 0 || r.height === 0) return null
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+}
+
+/** The tests, in order; each `run(t)` throws on failure. */
+export const TESTS = [
+  {
+    name: 'every route renders its page with no errors',
+    async run(t) {
+      for (const path of ROUTE_PATHS) {
+        await t.visit(path)
+        await t.waitFor(
+          () => {
+            const h = document.querySelector('main h1')
+            return !!h && h.getBoundingClientRect().height > 0 && h.textContent.trim().length > 0
+          },
+          [],
+          `a visible main heading on ${path}`
+        )
+        await t.noErrors(path)
+      }
+      await t.visit('/no-such-page')
+      await t.waitForText('h1', 'Page not found')
+    },
+  },
+  {
+    name: 'the theme toggle switches to light, stores it and keeps it after a reload',
+    async run(t) {
+      await t.visit('/about')
+      assert.ok(await t.eval(() => document.documentElement.classList.contains('dark')))
+      await t.click('button[aria-label="switch to light theme"]')
+      await t.waitFor(
+        () =>
+          document.documentElement.classList.contains('light') &&
+          document.body.classList.contains('light'),
+        [],
+        'light classes on <html> and <body>'
+      )
+      assert.equal(await t.eval(() => localStorage.getItem('thock-theme')), 'light')
+      await t.visit('/about', { keepStorage: true })
+      await t.waitFor(
+        () =>
+          document.documentElement.classList.contains('light') &&
+          !!document.querySelector('button[aria-label="switch to dark theme"]'),
+        [],
+        'still light after a reload'
+      )
+    },
+  },
+  {
+    name: 'a click on a home tier card opens it and closes the others',
+    async run(t) {
+      await t.visit('/')
+      const open = () =>
+        [...document.querySelectorAll('#tiers [aria-expanded="true"]')].map((b) =>
+          b.closest('[data-tier]')?.getAttribute('data-tier')
+        )
+      assert.deepEqual(await t.eval(open), ['essentials'])
+      await t.click('#tier-craft-button')
+      await t.waitFor(
+        () =>
+          document.querySelector('#tier-craft-button')?.getAttribute('aria-expanded') === 'true' &&
+          document.querySelector('#tier-essentials-button')?.getAttribute('aria-expanded') ===
+            'false',
+        [],
+        'craft open, essentials shut'
+      )
+    },
+  },
+  {
+    name: 'the home tunnel draws pixels in its slot',
+    async run(t) {
+      await t.visit('/')
+      const slot = '[data-scene-slot]'
+      await t.eval(() => {
+        const slots = document.querySelectorAll('[data-scene-slot]')
+        slots[slots.length - 1].scrollIntoView({ block: 'center' })
+      })
+      await t.waitFor(
+        () =>
+          [...document.querySelectorAll('[data-scene-slot]')].pop()?.dataset.sceneSlot === 'live',
+        [],
+        'the tunnel drawn on the canvas (data-scene-slot="live")',
+        45_000
+      )
+      await t.drawnPixels(slot, true)
+    },
+  },
+  {
+    name: 'the globe draws, and a click on it shows the coordinates',
+    async run(t) {
+      await t.visit('/build-service')
+      await t.waitFor(
+        () => !!document.querySelector('[data-scene-slot="live"][data-globe="ready"]'),
+        [],
+        'the globe ready',
+        45_000
+      )
+      await t.drawnPixels('[data-globe="ready"]')
+      const box = await t.eval(() => {
+        const r = document.querySelector('[data-globe="ready"]').getBoundingClientRect()
+        return { x: r.left + r.width * 0.45, y: r.top + r.height * 0.45 }
+      })
+      await t.tab.click(box.x, box.y)
+      const coords = await t.waitFor(
+        () => {
+          const p = document.querySelector('[data-globe-popup]')
+          return p?.hasAttribute('data-shown') ? p.querySelector('span:last-child').textContent : ''
+        },
+        [],
+        'the popup with the coordinates'
+      )
+      assert.match(coords, COORDS)
+    },
+  },
+  {
+    name: 'volume and mute answer the keyboard and are stored',
+    async run(t) {
+      await t.visit('/about')
+      const slider = '[role="slider"][aria-label="ambience volume"]'
+      const volume = (v, label) =>
+        t.waitFor(
+          (s, v) => document.querySelector(s)?.getAttribute('aria-valuenow') === v,
+          [slider, v],
+          label
+        )
+      await volume('51', 'volume 51 at first')
+      await t.focus(slider)
+      await t.tab.press('ArrowRight')
+      await volume('52', 'volume 52 after ArrowRight')
+      await t.tab.press('End')
+      await volume('100', 'volume 100 after End')
+      await t.tab.press('PageDown')
+      await volume('90', 'volume 90 after PageDown')
+      assert.equal(await t.eval(() => localStorage.getItem('thock-volume')), '90')
+      const mute = 'button[aria-label="mute ambience"]'
+      const pressed = (v, label) =>
+        t.waitFor(
+          (s, v) => document.querySelector(s)?.getAttribute('aria-pressed') === v,
+          [mute, v],
+          label
+        )
+      await pressed('false', 'not muted at first')
+      if (t.tab.keysActivateButtons) {
+        await t.focus(mute)
+        await t.tab.press('Enter')
+      } else await t.click(mute) // (scripts/browsers.mjs: the driver's keys cannot press a button)
+      await pressed('true', 'muted')
+      assert.equal(await t.eval(() => localStorage.getItem('thock-muted')), 'true')
+      if (t.tab.keysActivateButtons) await t.tab.press('Space')
+      else await t.click(mute)
+      await pressed('false', 'unmuted')
+      assert.equal(await t.eval(() => localStorage.getItem('thock-muted')), 'false')
+    },
+  },
+  {
+    name: 'pricing switches tiers and layouts; the faq opens one answer at a time',
+    async run(t) {
+      await t.visit('/build-service')
+      const tier = '[role="radiogroup"][aria-label="service tier"] [role="radio"]'
+      await t.waitForText(tier, 'Essentials')
+      await t.waitForText('li', '$0.75')
+      await t.clickText('[role="tab"]', 'desoldering')
+      await t.clickText('[role="radiogroup"]:not([aria-label]) [role="radio"]', 'full-size')
+      await t.waitFor(
+        () =>
+          [...document.querySelectorAll('li')].some(
+            (li) => li.textContent.includes('Desoldering') && li.textContent.includes('$60')
+          ),
+        [],
+        'desoldering at $60 for full-size'
+      )
+      await t.clickText(tier, 'Craft')
+      await t.waitForText('li', 'Hotswap Assembly')
+      const answers = (open, shut, label) =>
+        t.waitFor(
+          (open, shut) => {
+            const state = (q) =>
+              [...document.querySelectorAll('button[aria-expanded]')]
+                .find((b) => b.textContent.trim().toLowerCase() === q)
+                ?.getAttribute('aria-expanded')
+            return open.every((q) => state(q) === 'true') && shut.every((q) => state(q) === 'false')
+          },
+          [open, shut],
+          label
+        )
+      const pay = 'how do i pay?'
+      const ship = 'who pays for shipping and customs?'
+      await t.clickText('button[aria-expanded]', pay)
+      await answers([pay], [ship], 'the first answer open')
+      await t.clickText('button[aria-expanded]', ship)
+      await answers([ship], [pay], 'the second open, the first shut')
+      await t.clickText('button[aria-expanded]', ship)
+      await answers([], [ship, pay], 'a second click shuts it')
+    },
+  },
+  {
+    name: 'the phone menu opens, navigates and closes',
+    async run(t) {
+      await t.tab.setViewport(500, 800) // MiniBrowser's window is at least ~447 px wide
+      try {
+        await t.visit('/about')
+        assert.equal(
+          await t.eval(
+            () => document.querySelector('nav[aria-label="main"]')?.offsetParent ?? null
+          ),
+          null,
+          'the header links are hidden on a phone'
+        )
+        await t.click('button[aria-label="menu"]')
+        await t.waitFor(
+          () => !!document.querySelector('[role="dialog"][aria-label="site navigation"]'),
+          [],
+          'the drawer open'
+        )
+        await t.clickText('[role="dialog"] a', 'build service')
+        await t.waitFor(
+          () =>
+            location.pathname === '/build-service' && !document.querySelector('[role="dialog"]'),
+          [],
+          'on /build-service with the drawer closed'
+        )
+      } finally {
+        await t.tab.setViewport(1280, 720)
+      }
+    },
+  },
+  {
+    name: 'one WebGL context for a whole visit through every scene',
+    async run(t) {
+      await t.visit('/build-service')
+      await t.waitFor(
+        () => !!document.querySelector('[data-scene-slot="live"]'),
+        [],
+        'the globe live',
+        45_000
+      )
+      for (const path of ['/keyboards', '/', '/about', '/build-service']) {
+        await t.click(`header a[href="${path}"]`)
+        await t.waitFor((p) => location.pathname === p, [path], `client-side route to ${path}`)
+      }
+      await t.waitFor(
+        () => !!document.querySelector('[data-scene-slot="live"]'),
+        [],
+        'the globe live again',
+        45_000
+      )
+      assert.equal(await t.eval(() => window.__engines.contexts), 1, 'WebGL contexts')
+      assert.equal(await t.eval(() => document.querySelectorAll('canvas').length), 1, 'canvases')
+    },
+  },
+]
