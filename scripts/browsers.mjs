@@ -39,13 +39,14 @@ export function ensureEngineTools() {
     firefox: ensureDebianTool('firefox-esr', 'firefox-esr'),
     webkitDriver: ensureDebianTool('WebKitWebDriver', 'webkit2gtk-driver'),
     xvfb: ensureDebianTool('Xvfb', 'xvfb'),
+    pulseaudio: ensureDebianTool('pulseaudio', 'pulseaudio'),
     miniBrowser: miniBrowser(),
   }
   const missing = Object.entries(tools).filter(([, v]) => !v)
   if (missing.length) {
     console.error(
       `missing ${missing.map(([k]) => k).join(', ')}: run ` +
-        '`sudo apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb` and try again.'
+        '`sudo apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb pulseaudio` and try again.'
     )
     process.exit(1)
   }
@@ -83,6 +84,52 @@ export async function startXvfb(xvfb) {
   })
   process.env.DISPLAY = display
   process.env.LIBGL_ALWAYS_SOFTWARE = '1'
+  return stop
+}
+
+/**
+ * Starts a PulseAudio server whose only sink is a null one, for the browsers to play into. A
+ * machine without a sound card (CI, a container) otherwise gives Firefox no audio output, and its
+ * AudioContext never leaves 'suspended': the site's sound could not be tested there. The sound goes
+ * nowhere, but the browser's audio clock runs as it does on a visitor's machine. Returns a stop
+ * function; the server also goes when this process exits.
+ */
+export async function startNullAudio(pulseaudio) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thock-pulse-'))
+  const socket = path.join(dir, 'native')
+  const p = spawn(
+    pulseaudio,
+    [
+      '-n', // no default configuration: only the modules below
+      '--daemonize=no',
+      '--exit-idle-time=-1',
+      '--use-pid-file=no',
+      '-L',
+      'module-null-sink',
+      '-L',
+      `module-native-protocol-unix socket=${socket} auth-anonymous=1`,
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, HOME: dir, XDG_RUNTIME_DIR: dir },
+    }
+  )
+  let stderr = ''
+  p.stderr.on('data', (d) => (stderr = (stderr + d).slice(-1000)))
+  const stop = () => {
+    if (p.exitCode === null) p.kill('SIGKILL')
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  process.on('exit', stop)
+  const end = Date.now() + 10_000
+  while (!fs.existsSync(socket)) {
+    if (p.exitCode !== null || Date.now() > end) {
+      stop()
+      throw new Error(`PulseAudio did not start: ${stderr}`)
+    }
+    await sleep(100)
+  }
+  AUDIO_ENV.PULSE_SERVER = `unix:${socket}`
   return stop
 }
 
@@ -187,6 +234,9 @@ class PuppeteerTab {
   }
 }
 
+/** Where the browsers send their sound (startNullAudio sets it). */
+const AUDIO_ENV = {}
+
 /** Chromium (CDP) or Firefox ESR (WebDriver BiDi) through puppeteer-core. */
 async function launchPuppeteer(engine, tools, { width, height }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `thock-${engine}-`))
@@ -197,6 +247,7 @@ async function launchPuppeteer(engine, tools, { width, height }) {
           executablePath: tools.firefox,
           headless: false, // under Xvfb, as a visitor's window (WebGL on Mesa's llvmpipe)
           userDataDir: profile,
+          env: { ...process.env, ...AUDIO_ENV },
           extraPrefsFirefox: {
             'webgl.force-enabled': true, // llvmpipe is on Firefox's block list
             'media.autoplay.default': 0,
@@ -336,7 +387,12 @@ async function launchWebKit(tools, { width, height }) {
     stdio: ['ignore', 'ignore', 'pipe'],
     // without a GPU the DMA-BUF renderer never presents: requestAnimationFrame then ran
     // about twice a second; the shared-memory path WebKitGTK falls back to is what works
-    env: { ...process.env, LIBGL_ALWAYS_SOFTWARE: '1', WEBKIT_DISABLE_DMABUF_RENDERER: '1' },
+    env: {
+      ...process.env,
+      ...AUDIO_ENV,
+      LIBGL_ALWAYS_SOFTWARE: '1',
+      WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+    },
   })
   let stderr = ''
   driver.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)))

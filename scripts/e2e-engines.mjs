@@ -20,6 +20,7 @@ import {
   ensureEngineTools,
   freePort,
   launchEngine,
+  startNullAudio,
   startXvfb,
   withDeadline,
 } from './browsers.mjs'
@@ -276,9 +277,11 @@ async function startServer() {
 
 const tools = ensureEngineTools()
 const stopXvfb = await startXvfb(tools.xvfb)
+const stopAudio = await startNullAudio(tools.pulseaudio) // the sound test plays into it
 const code = await main().catch((e) => {
   console.error(`engines: ${e.stack ?? e}`)
   return 1
 })
+stopAudio()
 stopXvfb()
 process.exit(code)

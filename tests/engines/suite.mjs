@@ -3,6 +3,7 @@
 // every engine the same Tab). Each test gets a helper `t` over one browser tab, starts from
 // a fresh visit (storage cleared) and fails on any error the page recorded (tests/engines/probe.js).
 import assert from 'node:assert/strict'
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 /** Every route of the site, deep-linkable (as tests/e2e/fixtures.ts). */
 export const ROUTE_PATHS = [
@@ -177,6 +178,44 @@ export const TESTS = [
       else await t.click(mute)
       await pressed('false', 'unmuted')
       assert.equal(await t.eval(() => localStorage.getItem('thock-muted')), 'false')
+    },
+  },
+  {
+    name: "a build's sound test plays through Web Audio, and the A/B switch keeps its time",
+    async run(t) {
+      await t.visit('/keyboards/azoth')
+      // the player is below the fold: bring it into view at once, so a click lands where it is
+      await t.eval(() =>
+        document
+          .querySelector('button[aria-label="play the sound test"]')
+          ?.scrollIntoView({ block: 'center', behavior: 'instant' })
+      )
+      await sleep(300)
+      const position = '[role="slider"][aria-label="position in the recording"]'
+      const at = () =>
+        t.eval((s) => Number(document.querySelector(s)?.getAttribute('aria-valuenow')), position)
+      await t.click('button[aria-label="play the sound test"]')
+      await t.waitFor(
+        () => !!document.querySelector('button[aria-label="pause the sound test"]'),
+        [],
+        'playing (both takes fetched and decoded)'
+      )
+      // the time runs on the audio clock: the context really plays
+      await t.waitFor(
+        (s) => Number(document.querySelector(s)?.getAttribute('aria-valuenow')) >= 2,
+        [position],
+        'the time reaches 0:02'
+      )
+      const before = await at()
+      await t.click('input[type="radio"][value="tuned"]')
+      await t.waitFor(() => document.querySelector('input[value="tuned"]')?.checked, [], 'tuned')
+      assert.ok((await at()) >= before, 'the switch keeps the moment of the clip')
+      await t.click('button[aria-label="pause the sound test"]')
+      await t.waitFor(
+        () => !!document.querySelector('button[aria-label="play the sound test"]'),
+        [],
+        'paused'
+      )
     },
   },
   {
