@@ -8,7 +8,6 @@ import {
 } from '../../../content/pricing'
 import { itemId, withLayout, withLine, withTier, withoutLine } from '../../../content/estimate'
 import { useMotionStore } from '../../../state/motion-store'
-import { isLite } from '../../../state/lite-tier'
 import { useUiStore } from '../../../state/ui-store'
 import {
   INITIAL_PRICING,
@@ -38,59 +37,55 @@ function onRovingKey(
   buttons[next]?.focus()
 }
 
-/**
- * Animates the panel's height between contents (~320 ms; none with reduced motion) without a
- * layout read in React's commit: a ResizeObserver gets the new height from the frame's own
- * layout, and the Web Animations API animates from the old one (a CSS transition would need
- * the start height committed first, a forced layout). Only changes of `key` animate, and not in
- * 'lite', where nothing transitions.
- */
+/** Animates the panel's height between contents (~320 ms; none with reduced motion). */
 function useHeightAnimation(key: string) {
   const outer = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
-  const changed = useRef(false)
+  const last = useRef(0)
+  const animating = useRef(false)
   const ms = useMotionStore((st) => st.motion.pricing.panelHeightMs)
   const reduced = useUiStore((st) => st.reducedMotion)
-  const options = useRef({ ms, reduced })
-  useEffect(() => {
-    options.current = { ms, reduced }
-  }, [ms, reduced])
-  useLayoutEffect(() => {
-    changed.current = true
-  }, [key])
 
   useEffect(() => {
+    const el = inner.current
+    if (!el) return
+    last.current = el.offsetHeight
+    if (typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(() => {
+      if (!animating.current) last.current = el.offsetHeight
+    })
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [])
+
+  useLayoutEffect(() => {
     const o = outer.current
     const i = inner.current
-    if (!o || !i || typeof ResizeObserver === 'undefined') return
-    const easing =
-      getComputedStyle(document.documentElement).getPropertyValue('--ease-out').trim() || 'ease'
-    let last = -1
-    let running: Animation | null = null
-    const ro = new ResizeObserver((entries) => {
-      const to = entries[0]?.borderBoxSize?.[0]?.blockSize ?? i.offsetHeight
-      // after layout, before paint: the outer box's height is this frame's, no forced layout
-      const from = running ? o.getBoundingClientRect().height : last
-      last = to
-      // 'lite' has no transitions (quality.css): a state change is one repaint there too
-      const animate =
-        changed.current && from > 0 && from !== to && !options.current.reduced && !isLite()
-      changed.current = false
-      running?.cancel()
-      running = null
-      if (!animate || typeof o.animate !== 'function') return
-      running = o.animate([{ height: `${from}px` }, { height: `${to}px` }], {
-        duration: options.current.ms,
-        easing,
-      })
-      running.onfinish = () => (running = null)
-    })
-    ro.observe(i)
-    return () => {
-      ro.disconnect()
-      running?.cancel()
+    if (!o || !i) return
+    const from = last.current
+    const to = i.offsetHeight
+    last.current = to
+    if (reduced || from === 0 || from === to) return
+    animating.current = true
+    o.style.height = `${from}px`
+    void o.offsetHeight // commit the start height before transitioning
+    o.style.transition = `height ${ms}ms var(--ease-out)`
+    o.style.height = `${to}px`
+    const done = () => {
+      animating.current = false
+      o.style.height = ''
+      o.style.transition = ''
+      last.current = i.offsetHeight
     }
-  }, [])
+    const timer = window.setTimeout(done, ms + 50)
+    return () => {
+      // changed again mid-way: the next animation starts from where this one is
+      const h = o.getBoundingClientRect().height
+      window.clearTimeout(timer)
+      done()
+      last.current = h
+    }
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
   return { outer, inner }
 }
 
