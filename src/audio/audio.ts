@@ -40,8 +40,3 @@ export function openAudio(): Promise<AudioEngine | null> {
   )
   return pending
 }
-
-/** Test hook: forgets the engine so the next call opens a new one. */
-export function resetAudioForTests(): void {
-  pending = null
-}

@@ -106,6 +106,7 @@ test.describe('sound test', () => {
     await visit(page, '/keyboards/azoth')
     await expect(player(page)).toBeVisible()
     await expect(player(page)).toContainText('stand-in recordings')
+    await expect(player(page)).toContainText(/play downloads 2\d\d KB/) // both takes, before any fetch
     await expect(position(page)).toHaveAttribute('aria-valuetext', /^0:00 of 0:1\d$/)
     expect(audio).toEqual([])
     await playButton(page).click()

@@ -269,7 +269,10 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
       </fieldset>
 
       <div className={s.notes}>
-        <p>switch while it plays: the other recording picks up at the same moment.</p>
+        <p>
+          switch while it plays: the other recording picks up at the same moment. play downloads{' '}
+          {Math.round((sound.stock.bytes + sound.tuned.bytes) / 1024)} KB.
+        </p>
         {sound.passage ? <p className={s.passage}>typed: “{sound.passage}”</p> : null}
         {standIn ? (
           <p className={s.standIn}>
