@@ -32,6 +32,7 @@ const arg = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.l
 const engines = (arg('engines') ?? ENGINES.join(',')).split(',').filter(Boolean)
 const grep = arg('grep')
 const PORT = Number(process.env.ENGINES_PORT ?? 4393)
+const RETRIES = process.env.CI ? 1 : 0
 const TEST_MS = 120_000 // one test, whatever hangs
 const STEP_MS = 15_000 // one condition a test waits for (a scene's first draw: 45 s)
 
@@ -63,34 +64,40 @@ async function main() {
       const tests = TESTS.filter((t) => !grep || t.name.includes(grep))
       let tab = null
       for (const test of tests) {
-        const t0 = Date.now()
-        let error = null
-        try {
-          if (!tab) {
-            tab = await launchEngine(engine, tools)
-            children.add(tab)
-            console.log(`${engine}: ${await tab.version()}`)
+        // under CI a failed test gets one more try in a fresh browser, as Playwright's retries: 1
+        for (let attempt = 0; attempt <= RETRIES; attempt++) {
+          const t0 = Date.now()
+          let error = null
+          try {
+            if (!tab) {
+              tab = await launchEngine(engine, tools)
+              children.add(tab)
+              console.log(`${engine}: ${await tab.version()}`)
+            }
+            const helper = new Helper(tab, server.url)
+            await withDeadline(`"${test.name}"`, TEST_MS, test.run(helper))
+            await helper.noErrors('the end of the test')
+          } catch (e) {
+            error = e
           }
-          const helper = new Helper(tab, server.url)
-          await withDeadline(`"${test.name}"`, TEST_MS, test.run(helper))
-          await helper.noErrors('the end of the test')
-        } catch (e) {
-          error = e
-        }
-        const secs = ((Date.now() - t0) / 1000).toFixed(1)
-        results.push({ engine, name: test.name, ok: !error })
-        console.log(`  ${error ? 'FAIL' : 'ok  '} ${engine} › ${test.name} (${secs} s)`)
-        if (error) {
-          console.log(
-            `       ${String(error.stack ?? error)
-              .split('\n')
-              .slice(0, 4)
-              .join('\n       ')}`
-          )
-          // a failed test may leave the browser in any state: the next one gets a fresh one
-          await tab?.close()
-          children.delete(tab)
-          tab = null
+          const secs = ((Date.now() - t0) / 1000).toFixed(1)
+          const last = !error || attempt === RETRIES
+          if (last) results.push({ engine, name: test.name, ok: !error })
+          const mark = error ? (last ? 'FAIL' : 'retry') : attempt ? 'ok (flaky)' : 'ok  '
+          console.log(`  ${mark} ${engine} › ${test.name} (${secs} s)`)
+          if (error) {
+            console.log(
+              `       ${String(error.stack ?? error)
+                .split('\n')
+                .slice(0, 4)
+                .join('\n       ')}`
+            )
+            // a failed test may leave the browser in any state: the next one gets a fresh one
+            await tab?.close()
+            children.delete(tab)
+            tab = null
+          }
+          if (!error) break
         }
       }
       await tab?.close()
