@@ -1,11 +1,31 @@
+import { defineConfig } from 'eslint/config'
 import js from '@eslint/js'
 import globals from 'globals'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { noCycle } from './eslint/no-cycle.mjs'
 
-export default tseslint.config(
+/**
+ * The layers of src/ (docs/architecture.md, "Layers"): each line says what a folder must never
+ * import, whatever the form (static, `import type`, `export … from`, dynamic `import()`).
+ * Lowest first: tuning (the constants) < lib (clock, frames, tracker) and state < content <
+ * audio < canvas < dom < routes < app (the shell that puts them together).
+ */
+const LAYERS = {
+  tuning: ['lib', 'state', 'content', 'audio', 'canvas', 'dom', 'routes', 'app'],
+  lib: ['content', 'audio', 'canvas', 'dom', 'routes', 'app'],
+  state: ['lib', 'content', 'audio', 'canvas', 'dom', 'routes', 'app'],
+  content: ['lib', 'audio', 'canvas', 'dom', 'routes', 'app'],
+  audio: ['canvas', 'dom', 'routes', 'app'],
+  canvas: ['dom', 'routes', 'app'],
+  dom: ['routes', 'app'],
+  routes: ['app'],
+}
+
+export default defineConfig(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/content/generated'],
+    ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report'],
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -16,6 +36,26 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, thock: { rules: { 'no-cycle': noCycle } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(LAYERS).map(([layer, never]) => ({
+            target: `./src/${layer}`,
+            from: never.map((other) => `./src/${other}`),
+            message: `${layer}/ never imports ${never.join(', ')} (docs/architecture.md, "Layers")`,
+          })),
+        },
+      ],
+      'thock/no-cycle': 'error',
     },
   },
   {

@@ -4,16 +4,22 @@ import react from '@vitejs/plugin-react'
 import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
 import { motionPlugin } from './scripts/vite-plugin-motion.ts'
 
+/**
+ * The shell chunk every page runs: React, the router, zustand, and the folders the shell is made
+ * of (app, lib, state, tuning, styles), plus the few modules of other layers the shell renders
+ * on every page (header, footer, the sound controls, the slot plumbing). Everything else is
+ * in the page's or the feature's own chunk.
+ */
 const SHELL = [
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\//,
   /node_modules\/zustand\/esm\/(index|vanilla|react)\.mjs/, // not zustand/traditional: R3F's alone
-  // the quality store loads with the governor (first scroll) or the stage, not with every page
-  /\/src\/(app\/(?!main\.)|state\/(?!quality-store)|styles\/)/,
+  /\/src\/(app|lib|state|tuning|styles)\//,
   // sound: only what opens the engine at a gesture; the engine, the ambience and the sound test
   // player's playback are chunks of their own, fetched at the first gesture or the first play
   /\/src\/audio\/(audio|click|gestures|use-ambience|ambience-hint-rules)\./,
-  /\/src\/content\/(site-config|terms)\./, // terms: the home cards and the price list share it
-  /\/src\/canvas\/(frame|motion|slots|scene-slot|stage-demand|stage-loader)\./,
+  /\/src\/content\/(site-config|terms|nav|page-meta)\./, // terms: the home cards and the price list share it
+  /\/src\/canvas\/(slots|scene-slot|stage-demand|stage-loader)\./,
+  /\/src\/dom\/(site-config|page-meta)\./,
   /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,
 ]
 
@@ -22,11 +28,11 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), articlesPlugin(), motionPlugin()],
   resolve: {
     alias: [
-      // wouter's React 17 shim: React 19 has the hook (src/app/use-sync-external-store.ts)
+      // wouter's React 17 shim: React 19 has the hook (src/lib/use-sync-external-store.ts)
       {
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: fileURLToPath(
-          new URL('./src/app/use-sync-external-store.ts', import.meta.url)
+          new URL('./src/lib/use-sync-external-store.ts', import.meta.url)
         ),
       },
     ],

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseAst, transformWithOxc, type Plugin, type ViteDevServer } from 'vite'
-import type { Motion } from '../src/canvas/motion.ts'
-import { motionCssRule } from '../src/canvas/motion-css.ts'
+import type { Motion } from '../src/tuning/motion.ts'
+import { motionCssRule } from '../src/tuning/motion-css.ts'
 
 /** Where the tuning constants live, relative to the project root. */
-export const MOTION_FILE = 'src/canvas/motion.ts'
+export const MOTION_FILE = 'src/tuning/motion.ts'
 /** The dev server endpoint the panel's "save" posts the current values to. */
 export const SAVE_ENDPOINT = '/__thock/motion'
 

@@ -9,9 +9,10 @@ import { Header } from '../dom/components/header/header'
 import { MuteToggle } from '../dom/components/mute-toggle/mute-toggle'
 import { VolumeSlider } from '../dom/components/volume-slider/volume-slider'
 import { ClientEffects } from './client-effects'
-import { RootErrorBoundary } from './error-boundary'
-import { NOT_FOUND, ROUTES, normalizePath } from './routes'
-import { SiteConfigProvider } from './site-config'
+import { RootErrorBoundary } from './root-error-boundary'
+import { normalizePath } from '../content/nav'
+import { NOT_FOUND, ROUTES } from './routes'
+import { SiteConfigProvider } from '../dom/site-config'
 
 type BrowserLocationOptions = Parameters<typeof useBrowserLocation>[0]
 

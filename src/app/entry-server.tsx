@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { App } from './app'
-import { fullTitle, type PageMeta } from './page-meta'
+import { fullTitle, type PageMeta } from '../content/page-meta'
 import { findRoute, NOT_FOUND, ROUTES } from './routes'
 import { ARTICLES } from '../content/articles'
 import { FAQ } from '../content/faq'

@@ -1,17 +1,21 @@
+import { rendererKind } from '../canvas/renderer-kind'
+
 /**
- * Tells the page which WebGL renderer this browser has, from a worker: the context is made off the
+ * Tells the page what kind of WebGL renderer this browser has (src/canvas/renderer-kind.ts), from a worker: the context is made off the
  * page's main thread (150-500 ms in software GL) and let go at once. The page uses the answer to
- * choose its quality tier before the visitor scrolls (client-effects.tsx). Vite bundles and
- * minifies it as its own file; a classic worker script, so every name is inside the block.
+ * choose its quality tier before the visitor scrolls (./effects/frame-budget.ts). Vite bundles
+ * and minifies it as its own file.
  */
 try {
   const canvas = new OffscreenCanvas(1, 1)
   const gl = canvas.getContext('webgl2') || canvas.getContext('webgl')
   const info = gl?.getExtension('WEBGL_debug_renderer_info')
   postMessage(
-    gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '') : ''
+    rendererKind(
+      gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '') : ''
+    )
   )
   gl?.getExtension('WEBGL_lose_context')?.loseContext()
 } catch {
-  postMessage('') // no OffscreenCanvas WebGL here: the stage asks when it starts
+  postMessage('masked') // no OffscreenCanvas WebGL here: the stage asks when it starts
 }

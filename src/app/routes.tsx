@@ -1,14 +1,13 @@
 import { ARTICLE_INDEX, articleMeta } from '../content/article-index'
+import { normalizePath } from '../content/nav'
 import { lazyPage, type LazyPage } from './lazy-page'
-import type { PageMeta } from './page-meta'
+import type { PageMeta } from '../content/page-meta'
 
 /** One route of the site: its wouter pattern, its code-split page and its prerender meta. */
 export interface RouteDef {
   path: string
   page: LazyPage
   meta: PageMeta
-  /** Label in the header nav, if it is there. */
-  nav?: string
   /**
    * Meta for a parametrised path (e.g. one article); null when the params name nothing.
    * Prerender only: in the browser such a page sets its own meta (it has its data
@@ -33,7 +32,6 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/about',
-    nav: 'about me',
     page: lazyPage('about', () => import('../routes/about')),
     meta: {
       title: 'about me',
@@ -42,7 +40,6 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/keyboards',
-    nav: 'keyboards',
     page: lazyPage('keyboards', () => import('../routes/keyboards')),
     meta: {
       title: 'keyboard gallery & reviews',
@@ -62,7 +59,6 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/build-service',
-    nav: 'build service',
     page: lazyPage('build-service', () => import('../routes/build-service')),
     meta: {
       title: 'build service',
@@ -85,15 +81,6 @@ export const NOT_FOUND: RouteDef = {
   path: '*',
   page: lazyPage('not-found', () => import('../routes/not-found')),
   meta: { title: 'page not found', description: 'there is no page at this address.' },
-}
-
-/** The header's links, in order. */
-export const NAV_ROUTES = ROUTES.filter((r) => r.nav)
-
-/** Strips trailing slashes so '/about/' (static hosts) is '/about'. */
-export function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
 }
 
 /**

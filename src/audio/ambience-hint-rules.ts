@@ -1,9 +1,8 @@
+import { motion } from '../state/motion-store'
+
 /** Phone user agents (tablets and desktops do not match). */
 const PHONE_UA =
   /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Mobile Safari|webOS|Mobi/i
-
-/** Width under which a touch device counts as mobile, px (SPEC.md section 5). */
-export const MOBILE_MAX_WIDTH_PX = 600
 
 interface DeviceInfo {
   userAgent: string
@@ -13,7 +12,7 @@ interface DeviceInfo {
 
 /** Mobile = the user agent matches phone patterns, or the window is under 600 px wide and supports touch. */
 export function isMobile({ userAgent, width, touch }: DeviceInfo): boolean {
-  return PHONE_UA.test(userAgent) || (width < MOBILE_MAX_WIDTH_PX && touch)
+  return PHONE_UA.test(userAgent) || (width < motion().audio.hintMaxWidthPx && touch)
 }
 
 /** What the current browser is, read in an effect (never during render). */

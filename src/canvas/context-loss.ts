@@ -1,7 +1,7 @@
 import { useWebglStore } from '../state/webgl-store'
 import { motion } from '../state/motion-store'
-import { requestFrame } from './frame'
-import { measureAllSlots } from './slots'
+import { requestFrame } from '../lib/frame'
+import { requestReflow } from '../lib/tracker'
 
 /**
  * Follows the stage's WebGL context through loss and restore: while it is lost every
@@ -22,7 +22,7 @@ export function watchContextLoss(canvas: HTMLCanvasElement): void {
   canvas.addEventListener('webglcontextrestored', () => {
     window.clearTimeout(giveUp)
     useWebglStore.getState().setStatus('ready')
-    measureAllSlots()
+    requestReflow()
     requestFrame(2)
   })
 }

@@ -3,6 +3,7 @@ import { create } from 'zustand'
 import { motion } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { yieldToMain } from './compile-in-steps'
+import { canvasDpr } from './frame-budget'
 
 const GL_ATTRIBUTES: WebGLContextAttributes = {
   alpha: true,
@@ -21,10 +22,7 @@ export async function createRenderer({ canvas }: { canvas: unknown }): Promise<W
   const el = canvas as HTMLCanvasElement
   const rect = el.parentElement?.getBoundingClientRect()
   if (rect) {
-    const dpr =
-      useQualityStore.getState().tier === 'lite'
-        ? 1
-        : Math.min(Math.max(1, window.devicePixelRatio || 1), motion().stage.maxDpr)
+    const dpr = canvasDpr(useQualityStore.getState().tier)
     el.width = Math.floor(rect.width * dpr) // what three's setSize will ask for
     el.height = Math.floor(rect.height * dpr)
   }

@@ -8,9 +8,8 @@ import {
   type Ref,
 } from 'react'
 import { useWebglStore } from '../state/webgl-store'
-import { scrollStore } from '../state/scroll-store'
-import { watchViewportResize } from '../state/viewport-resize'
-import { createSlotEntry, measureAllSlots, measureSlot, slotFlag, useSlotStore } from './slots'
+import { trackElement } from '../lib/tracker'
+import { createSlotEntry, measureSlot, slotFlag, useSlotStore } from './slots'
 import { wantStageNear } from './stage-demand'
 
 function useSlotRegistration(
@@ -25,17 +24,15 @@ function useSlotRegistration(
     if (!active) return
     const target = el()
     const entry = createSlotEntry(id, target)
-    measureSlot(entry)
+    const untrack = trackElement(target, () => measureSlot(entry))
     useSlotStore.getState().add(entry)
-    const observer = target ? new ResizeObserver(() => measureAllSlots()) : null
-    if (target) observer?.observe(target)
     // near the screen a slot starts the stage and builds its scene; a layer's owner starts it
     const stopWatching = target
       ? wantStageNear(target, () => useSlotStore.getState().mark(id, 'near'))
       : null
     return () => {
       stopWatching?.()
-      observer?.disconnect()
+      untrack()
       useSlotStore.getState().remove(id)
     }
     // el is a stable ref reader
@@ -116,21 +113,4 @@ export function SceneSlot({
 export function SceneLayer({ children }: { children: ReactNode }) {
   useSlotRegistration(() => null, children)
   return null
-}
-
-/** Keeps cached slot layout fresh: on resize, on scroll end, when fonts load. Call once. */
-export function watchSlotLayout(): () => void {
-  const onResize = () => measureAllSlots()
-  const stopResize = watchViewportResize(onResize)
-  const body = new ResizeObserver(onResize)
-  body.observe(document.body)
-  const unsub = scrollStore.subscribe((s, prev) => {
-    if (prev.scrolling && !s.scrolling) measureAllSlots()
-  })
-  document.fonts?.ready.then(onResize).catch(() => {})
-  return () => {
-    stopResize()
-    body.disconnect()
-    unsub()
-  }
 }

@@ -3,13 +3,13 @@ import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import { LinearSRGBColorSpace, PerspectiveCamera, Scene } from 'three'
 import type { Camera, OrthographicCamera } from 'three'
-import { QuietBoundary } from '../app/error-boundary'
+import { QuietBoundary } from '../lib/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { compileInSteps, hasDrawable } from './compile-in-steps'
 import { disposeScene } from './dispose-scene'
 import { addDrawnArea } from './drawn-area'
 import { useWhenResting } from './at-rest'
-import { requestFrame } from './frame'
+import { requestFrame } from '../lib/frame'
 import { SlotContext } from './slot-context'
 import { slotFlag, updateSlotView, useSlotStore, type SlotComposer, type SlotEntry } from './slots'
 
@@ -109,7 +109,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
     const camera = ownCamera(state)
     if (!near || !v.visible || slot.failed || compiling.current > 0 || !camera) return
     fitCamera(camera, v)
-    const bottom = gl.domElement.clientHeight - v.y - v.height
+    const bottom = state.size.height - v.y - v.height // R3F's size: never a layout read per frame
     gl.setViewport(v.x, bottom, v.width, v.height)
     gl.setScissor(v.x, bottom, v.width, v.height)
     gl.setScissorTest(true)

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { create } from 'zustand'
 import { scrollStore } from '../state/scroll-store'
-import { requestFrame } from './frame'
+import { requestFrame } from '../lib/frame'
+import { viewport } from '../lib/tracker'
 
 interface Rect {
   x: number
@@ -21,7 +22,7 @@ interface StickyInfo {
 /**
  * One tracked place on the page where a scene is drawn. `el` null = the whole
  * viewport (e.g. the card-glare layer). Layout is cached in `doc` (document
- * coordinates, measured on resize and scroll end); `view` is this frame's
+ * coordinates, measured by the layout tracker); `view` is this frame's
  * viewport rectangle, computed without reading layout. How the scene is viewed
  * is the scene's own business: it declares its camera (drei `makeDefault`).
  */
@@ -117,9 +118,6 @@ export function slotFlag(state: SlotStoreState, id: string, flag: SlotFlag): boo
   return state.slots.find((x) => x.id === id)?.[flag] ?? false
 }
 
-let viewportWidth = 0
-let viewportHeight = 0
-
 function findSticky(el: HTMLElement): HTMLElement | null {
   for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
     if (getComputedStyle(p).position === 'sticky') return p
@@ -127,10 +125,8 @@ function findSticky(el: HTMLElement): HTMLElement | null {
   return null
 }
 
-/** Measures one slot's layout (reads layout: call on resize and scroll end only). */
+/** Measures one slot's layout (reads layout: the tracker calls it, src/lib/tracker.ts). */
 export function measureSlot(entry: SlotEntry): void {
-  viewportWidth = window.innerWidth
-  viewportHeight = window.innerHeight
   if (!entry.el) return
   const scrollY = scrollStore.getState().y
   const r = entry.el.getBoundingClientRect()
@@ -157,21 +153,15 @@ export function measureSlot(entry: SlotEntry): void {
   }
 }
 
-/** Re-measures every slot and asks for a frame. */
-export function measureAllSlots(): void {
-  for (const entry of useSlotStore.getState().slots) measureSlot(entry)
-  requestFrame()
-}
-
 /** Computes this frame's viewport rectangle from the cached layout and scroll (no layout reads). */
 export function updateSlotView(entry: SlotEntry, scrollY: number): void {
   const v = entry.view
   if (!entry.el) {
     v.x = 0
     v.y = 0
-    v.width = viewportWidth
-    v.height = viewportHeight
-    v.visible = viewportWidth > 0
+    v.width = viewport.width
+    v.height = viewport.height
+    v.visible = viewport.width > 0
     return
   }
   const s = entry.sticky
@@ -190,8 +180,8 @@ export function updateSlotView(entry: SlotEntry, scrollY: number): void {
   v.visible =
     v.width > 0 &&
     v.height > 0 &&
-    top < viewportHeight &&
+    top < viewport.height &&
     top + v.height > 0 &&
-    v.x < viewportWidth &&
+    v.x < viewport.width &&
     v.x + v.width > 0
 }

@@ -8,7 +8,7 @@ import {
   type RootState,
   type RootStore,
 } from '@react-three/fiber'
-import { QuietBoundary } from '../app/error-boundary'
+import { QuietBoundary } from '../lib/error-boundary'
 import './three-catalogue'
 
 interface StageCanvasProps {

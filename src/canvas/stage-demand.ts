@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/idle'
 import { create } from 'zustand'
 
 /**
@@ -24,16 +25,6 @@ export const STAGE_MARGIN = '100% 0px 100% 0px'
  * the visitor reads, it no longer lands in the frames of the scroll that brings the scene.
  */
 export const STAGE_EARLY_MARGIN = '300% 0px 300% 0px'
-
-/** Runs `fn` when the main thread is idle (no deadline: never in the middle of busy frames). */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn)
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(fn, 200)
-  return () => clearTimeout(id)
-}
 
 /**
  * When `el` first comes within about one viewport of the screen: starts the stage and

@@ -1,5 +1,7 @@
+import { whenIdle } from '../lib/idle'
+import { motion } from '../state/motion-store'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { QuietBoundary } from '../app/error-boundary'
+import { QuietBoundary } from '../lib/error-boundary'
 import { useWebglStore } from '../state/webgl-store'
 import { useStageDemand } from './stage-demand'
 
@@ -31,15 +33,13 @@ export function StageLoader() {
   useEffect(() => {
     if (!wanted || !webglLikely()) return
     // after first paint, when the main thread is idle
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    let id = 0
+    let cancel = () => {}
     const raf = requestAnimationFrame(() => {
-      id = idle(() => setStart(true), { timeout: 1500 })
+      cancel = whenIdle(() => setStart(true), motion().idle.stageStartTimeoutMs)
     })
     return () => {
       cancelAnimationFrame(raf)
-      cancel(id)
+      cancel()
     }
   }, [wanted])
   if (!start || status === 'unavailable') return null

@@ -2,19 +2,19 @@ import { useEffect } from 'react'
 import { advance, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import type { WebGLRenderer } from 'three'
-import { addTick, TICK_PRIORITY } from '../app/clock'
+import { addTick, TICK_PRIORITY } from '../lib/clock'
 import { useWebglStore } from '../state/webgl-store'
-import { motion } from '../state/motion-store'
-import { useQualityStore } from '../state/quality-store'
+import { judgeRenderer, useQualityStore } from '../state/quality-store'
 import { watchContextLoss } from './context-loss'
-import { DprGovernor } from './dpr-governor'
 import { beginDrawnArea, clipToDrawnArea } from './drawn-area'
-import { requestFrame, takeFrame } from './frame'
-import { chooseQualityFromRenderer, wakeFrameBudget } from './quality-governor'
+import { requestFrame, takeFrame } from '../lib/frame'
+import { canvasDpr, wakeFrameBudget } from './frame-budget'
+import { rendererKind } from './renderer-kind'
 import { createRenderer, rendererName, useRendererName } from './renderer'
 import { SlotView } from './slot-view'
 import { StageCanvas } from './stage-canvas'
-import { measureAllSlots, useSlotStore } from './slots'
+import { useSlotStore } from './slots'
+import { requestReflow } from '../lib/tracker'
 import { useWhenResting } from './at-rest'
 
 const CLEAR_PRIORITY = 1 // before every slot (./slot-view.tsx SLOT_PRIORITY)
@@ -47,43 +47,41 @@ function onCreated(state: RootState): void {
   gl.setClearColor(0x000000, 0)
   watchContextLoss(gl.domElement)
   useWebglStore.getState().setStatus('ready')
-  measureAllSlots()
+  requestReflow()
   requestFrame(2)
   // its own task: the first renderer query is a round trip to the GPU process
   window.setTimeout(() => {
     const name = rendererName(gl.getContext())
     useRendererName.setState({ name })
-    chooseQualityFromRenderer(name)
+    judgeRenderer(rendererKind(name))
   }, 0)
 }
 
 /**
- * Steps the canvas from the one clock: draws only when a frame was requested, and
- * lets the pixel-ratio governor (./dpr-governor.ts) lower the ratio while frames are slow.
+ * Steps the canvas from the one clock: draws only when a frame was requested (and wakes the
+ * frame budget, ./frame-budget.ts, which samples what the frames cost). The canvas's pixel
+ * ratio follows the tier the budget chose (`canvasDpr`).
  */
 function Driver() {
   const setDpr = useThree((s) => s.setDpr)
   const get = useThree((s) => s.get)
-  const lite = useQualityStore((s) => s.tier === 'lite')
+  const tier = useQualityStore((s) => s.tier)
   useEffect(() => {
-    const governor = new DprGovernor(
-      lite ? 1 : Math.min(window.devicePixelRatio || 1, motion().stage.maxDpr)
-    )
+    const dpr = canvasDpr(tier)
     // only a real change resizes the drawing buffer (a long task in software GL)
-    if (get().viewport.dpr !== governor.dpr) {
-      setDpr(governor.dpr)
-      requestFrame()
-    }
-    return addTick((time, delta) => {
-      const drew = takeFrame()
-      if (drew) {
+    if (get().viewport.dpr === dpr) return
+    setDpr(dpr)
+    requestFrame()
+  }, [setDpr, get, tier])
+  useEffect(
+    () =>
+      addTick((time) => {
+        if (!takeFrame()) return
         advance(time / 1000)
         wakeFrameBudget()
-      }
-      const next = governor.tick(drew, delta)
-      if (next !== null) setDpr(next)
-    }, TICK_PRIORITY.render)
-  }, [setDpr, get, lite])
+      }, TICK_PRIORITY.render),
+    []
+  )
   return null
 }
 
@@ -94,11 +92,10 @@ function Driver() {
  */
 export default function Stage({ eventSource }: { eventSource: HTMLElement }) {
   const slots = useSlotStore((s) => s.slots)
-  const maxDpr = motion().stage.maxDpr
   if (!useWhenResting(true)) return null // see ./at-rest.ts
   return (
     <StageCanvas
-      dpr={[1, maxDpr]}
+      dpr={canvasDpr(useQualityStore.getState().tier)}
       gl={createRenderer}
       eventSource={eventSource}
       onCreated={onCreated}

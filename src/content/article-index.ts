@@ -1,5 +1,5 @@
 import index from 'virtual:thock-articles-index'
-import type { PageMeta } from '../app/page-meta'
+import type { PageMeta } from './page-meta'
 
 /** Every article's slug, title and description, without its HTML (small enough for the main chunk). */
 export const ARTICLE_INDEX: readonly { slug: string; title: string; description: string }[] = index

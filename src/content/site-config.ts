@@ -1,4 +1,4 @@
-import { MOTION } from '../canvas/motion'
+import { MOTION } from '../tuning/motion'
 import type { CommissionStatusKey } from './commission-status'
 
 /**

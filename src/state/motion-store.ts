@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { MOTION, type Motion } from '../canvas/motion'
+import { MOTION, type Motion } from '../tuning/motion'
 
 interface MotionState {
   motion: Motion

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { create } from 'zustand'
 import { readRaw, SESSION_KEYS, writeRaw } from './safe-storage'
 
@@ -7,7 +8,7 @@ export type Quality = 'full' | 'lite'
 interface QualityState {
   /** The tier in effect (the forced one when forced). */
   tier: Quality
-  /** The tier the page chose by itself (governor, renderer check, preferences). */
+  /** The tier the page chose by itself (the frame budget, the renderer, preferences). */
   auto: Quality
   /** A tier forced from the dev panel or a test; null lets the page choose. */
   forced: Quality | null
@@ -15,11 +16,11 @@ interface QualityState {
   ceiling: Quality
   /**
    * Whether 'full' was seen to be affordable here (for the visit): a hardware renderer by
-   * name, or fast frames measured by the governor. Until then the optional WebGL extras (the
-   * card glare, post-processing) stay off: a masked renderer name ('Apple GPU') says nothing.
+   * name, or fast frames measured by the frame budget. Until then the optional WebGL extras
+   * (the card glare, post-processing) stay off: a masked renderer name ('Apple GPU') says nothing.
    */
   proven: boolean
-  /** The governor's and the renderer check's choice (never above the ceiling); remembered for the visit. */
+  /** The frame budget's and the renderer's choice (never above the ceiling); remembered for the visit. */
   choose: (tier: Quality) => void
   /** Caps the automatic tier for the visit ('lite': this browser draws without a GPU) and applies it. */
   cap: (tier: Quality) => void
@@ -37,13 +38,13 @@ export function parseQuality(raw: string | null): Quality | null {
 const read = (key: string) => parseQuality(readRaw(key, true))
 
 /**
- * The rendering tier of the whole page (DOM and canvas together), shown as
- * `data-quality` on <html> once this module loads (absent means 'full'): with the
- * governor on the first scroll, with the 3D stage, or at once when the visit already
- * has a tier (client-effects.tsx). Starts from the tier remembered for this visit
- * (sessionStorage), else 'lite' with prefers-reduced-transparency, else 'full';
- * the frame-budget governor and the renderer check then choose; the dev panel
- * (and tests, through sessionStorage) can force it.
+ * The one channel of the rendering tier of the whole page (DOM and canvas together): a shell
+ * store every layer reads (`useQualityStore`, or `isLite()` / `mayDrawExtras()` outside React),
+ * shown to CSS as `data-quality` and `data-quality-proven` on <html>. Starts from the tier
+ * remembered for this visit (sessionStorage), else 'lite' with prefers-reduced-transparency,
+ * else 'full'; the renderer check (`judgeRenderer`) and the frame budget
+ * (src/canvas/frame-budget.ts) then choose; the dev panel (and tests, through sessionStorage)
+ * can force it.
  */
 export const useQualityStore = create<QualityState>()((set, get) => {
   const auto =
@@ -84,13 +85,61 @@ export const useQualityStore = create<QualityState>()((set, get) => {
   }
 })
 
-// <html data-quality> follows the store from the moment it loads, and <html data-quality-proven>
-// is there while the page may draw optional extras with WebGL (proven, or 'full' forced)
+/** Whether the page is in the 'lite' tier now (outside React; in React, select `tier`). */
+export const isLite = (): boolean => useQualityStore.getState().tier === 'lite'
+
+/**
+ * Whether the page may draw optional extras with WebGL (the card glare): 'full', and seen to
+ * afford it (a hardware renderer named, fast frames measured), or 'full' forced.
+ */
+export function mayDrawExtras(state = useQualityStore.getState()): boolean {
+  return state.forced === 'full' || (state.proven && state.tier === 'full')
+}
+
+/**
+ * The tier for a component that the server prerenders: 'full' while it hydrates (as the server
+ * rendered it), then the visit's own; it re-renders when the tier changes.
+ */
+export function useTier(): Quality {
+  return useSyncExternalStore(
+    useQualityStore.subscribe,
+    () => useQualityStore.getState().tier,
+    () => 'full'
+  )
+}
+
+/** `mayDrawExtras()` for a component (false while it hydrates); it re-renders when it changes. */
+export function useMayDrawExtras(): boolean {
+  return useSyncExternalStore(
+    useQualityStore.subscribe,
+    () => mayDrawExtras(),
+    () => false
+  )
+}
+
+/** What a WebGL renderer's name says about this browser (src/canvas/renderer-kind.ts judges it). */
+export type RendererKind = 'software' | 'hardware' | 'masked'
+
+/**
+ * Acts on what the WebGL renderer's name says. A software renderer (SwiftShader,
+ * llvmpipe) says it draws without a GPU, and so, most likely, does its compositor: the page
+ * steps down to 'lite' at once instead of waiting for slow frames, and stays there for the visit.
+ * A hardware renderer by name proves 'full' affordable. A masked or unknown name (WebKit says
+ * 'Apple GPU' whatever draws, even llvmpipe) proves nothing: the frame budget decides from
+ * what frames cost. Asked by the idle probe (src/app/effects/frame-budget.ts) and by the stage.
+ */
+export function judgeRenderer(kind: RendererKind): void {
+  const store = useQualityStore.getState()
+  if (kind === 'software') store.cap('lite')
+  else if (kind === 'hardware') store.prove()
+}
+
+// <html data-quality> and <html data-quality-proven> follow the store, for CSS
 if (typeof document !== 'undefined') {
-  const apply = ({ tier, proven, forced }: QualityState) => {
+  const apply = (state: QualityState) => {
     const root = document.documentElement
-    root.dataset.quality = tier
-    root.toggleAttribute('data-quality-proven', forced === 'full' || (proven && tier === 'full'))
+    root.dataset.quality = state.tier
+    root.toggleAttribute('data-quality-proven', mayDrawExtras(state))
   }
   apply(useQualityStore.getState())
   useQualityStore.subscribe(apply)

@@ -1,6 +1,6 @@
 // The designer's panel, in `vite` dev mode (the only place it exists): a slider of every scene
 // changes what the scene draws, a CSS-bound value changes the page, and "save" writes the
-// values into a scratch copy of src/canvas/motion.ts (THOCK_MOTION_FILE), never the real one.
+// values into a scratch copy of src/tuning/motion.ts (THOCK_MOTION_FILE), never the real one.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,7 +9,7 @@ import { check, resolveConfig } from 'prettier'
 import { createServer, type ViteDevServer } from 'vite'
 import { expect, forceFullQuality, test } from './fixtures'
 
-const MOTION_FILE = 'src/canvas/motion.ts'
+const MOTION_FILE = 'src/tuning/motion.ts'
 let server: ViteDevServer
 let origin = ''
 let scratch = ''

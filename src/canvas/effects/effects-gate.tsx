@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { readRaw } from '../../state/safe-storage'
 import { useQualityStore, type Quality } from '../../state/quality-store'
+import { isSoftwareRenderer } from '../renderer-kind'
 import { useUiStore } from '../../state/ui-store'
-import { isSoftwareRenderer } from '../quality-governor'
 import { useRendererName } from '../renderer'
 
 /** Post-processing forced 'on' or 'off' for the visit (dev panel, tests, screenshots); null: auto. */

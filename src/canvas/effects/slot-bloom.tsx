@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react'
 import { Bloom, EffectComposer } from '@react-three/postprocessing'
 import type { EffectComposer as Composer } from 'postprocessing'
 import { useMotionStore } from '../../state/motion-store'
-import { requestFrame } from '../frame'
+import { requestFrame } from '../../lib/frame'
 import { useSlot } from '../slot-context'
 
 /**

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../app/site-config'
+import { useSiteConfig } from '../../dom/site-config'
 import { BRAND_ICONS } from '../../dom/components/icons/icons'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './about.module.css'

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../app/site-config'
+import { useSiteConfig } from '../../dom/site-config'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { useEstimateUrl } from '../../dom/components/estimate/use-estimate-url'
 import { ContactForm } from './contact-form'

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { useSiteConfig } from '../../app/site-config'
+import { useSiteConfig } from '../../dom/site-config'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './call-to-action.module.css'
 

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, type RefObject } from 'react'
 import { HOME_STORY, HOME_STORY_LETTERS, HOME_STORY_WORDS } from '../../content/home-story'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import { pinStart, trackElement } from '../../lib/tracker'
 import { scrollStore } from '../../state/scroll-store'
 import { motion } from '../../state/motion-store'
 import { useUiStore } from '../../state/ui-store'
@@ -10,8 +11,8 @@ import s from './hero.module.css'
 /**
  * Walks the letter reveal from the scroll store: toggles a class on the
  * letters that changed and moves the cursor with a transform, with no React
- * render and no layout read per frame (letter positions are measured on
- * resize and when fonts load, then cached).
+ * render and no layout read per frame (letter positions are measured by the
+ * layout tracker, then cached).
  */
 function useLetterReveal(
   hero: RefObject<HTMLElement | null>,
@@ -44,9 +45,7 @@ function useLetterReveal(
       caretEl.style.transform = `translate3d(${xs[count]}px, ${ys[count]}px, 0)`
     }
     const measure = () => {
-      const sticky = heroEl.firstElementChild as HTMLElement | null
-      const stickyTop = sticky ? parseFloat(getComputedStyle(sticky).top) || 0 : 0
-      startY = heroEl.getBoundingClientRect().top + window.scrollY - stickyTop
+      startY = pinStart(heroEl)
       const origin = storyEl.getBoundingClientRect()
       for (let i = 0; i < total; i++) {
         const r = letters[i]!.getBoundingClientRect()
@@ -91,29 +90,19 @@ function useLetterReveal(
       idleTimer = window.setTimeout(settle, motion().home.cursorIdleMs)
     }
 
-    measure()
-    update(scrollStore.getState().y)
+    // the story's letters move when it reflows (width, fonts): the tracker re-measures them
+    const untrack = trackElement(storyEl, () => {
+      measure()
+      update(scrollStore.getState().y)
+    })
     const unsubscribe = scrollStore.subscribe((st, prev) => {
       if (st.y === prev.y) return
       update(st.y)
       moved()
     })
-    let alive = true
-    const onResize = () => {
-      if (!alive) return
-      measure()
-      update(scrollStore.getState().y)
-    }
-    const observer = new ResizeObserver(onResize)
-    observer.observe(heroEl)
-    observer.observe(storyEl)
-    window.addEventListener('resize', onResize)
-    document.fonts?.ready.then(onResize).catch(() => {})
     return () => {
-      alive = false
+      untrack()
       unsubscribe()
-      observer.disconnect()
-      window.removeEventListener('resize', onResize)
       window.clearTimeout(idleTimer)
       storyEl.classList.remove(s.armed!, s.typing!)
       heroEl.classList.remove(s.started!)

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { SceneSlot } from '../../canvas/scene-slot'
 import { TunnelStill } from '../../canvas/scenes/disc-tunnel/tunnel-still'
-import { SectionBoundary } from '../../app/error-boundary'
+import { SectionBoundary } from '../../lib/error-boundary'
 import { CallToAction } from './call-to-action'
 import { Hero } from './hero'
 import { TierSection } from './tier-section'

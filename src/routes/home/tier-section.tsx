@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import { HOME_TIERS, findTier, tierPhrase, type HomeTier } from '../../content/tiers'
+import { pinStart, trackElement } from '../../lib/tracker'
 import { scrollStore } from '../../state/scroll-store'
 import { motion, useMotionStore } from '../../state/motion-store'
 import { useUiStore } from '../../state/ui-store'
@@ -10,7 +11,6 @@ import { pinSegment, rangeProgress } from './timeline'
 import s from './tier-section.module.css'
 
 /** How long the scroll must be still after a click before the pinned scroll may change tiers again. */
-const CLICK_SETTLE_MS = 250
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
@@ -34,11 +34,6 @@ function usePinnedScroll(
     let startY = 0
     let lastSegment: number | null = null
     let lastP = -1
-    const measure = () => {
-      const sticky = el.firstElementChild as HTMLElement | null
-      const stickyTop = sticky ? parseFloat(getComputedStyle(sticky).top) || 0 : 0
-      startY = el.getBoundingClientRect().top + window.scrollY - stickyTop
-    }
     const update = (y: number) => {
       const length = motion().home.tierPinPx
       const p = Math.round(rangeProgress(y, startY, length) * 1000) / 1000
@@ -52,29 +47,23 @@ function usePinnedScroll(
         dispatch({ type: 'scroll', segment })
       }
     }
-    measure()
-    update(scrollStore.getState().y)
+    const untrack = trackElement(el, () => {
+      startY = pinStart(el)
+      update(scrollStore.getState().y)
+    })
     const unsubscribe = scrollStore.subscribe((st, prev) => {
       if (st.y !== prev.y) update(st.y)
     })
-    const onResize = () => {
-      measure()
-      update(scrollStore.getState().y)
-    }
-    const observer = new ResizeObserver(onResize)
-    observer.observe(el)
-    window.addEventListener('resize', onResize)
     return () => {
+      untrack()
       unsubscribe()
-      observer.disconnect()
-      window.removeEventListener('resize', onResize)
     }
   }, [section, dispatch])
 }
 
 /**
  * A click's hold on its tier: returns `hold()`, to call with the click. The hold is released
- * (a `release` action) once the scroll has been still for CLICK_SETTLE_MS, so the scroll that
+ * (a `release` action) once the scroll has been still for `home.clickSettleMs`, so the scroll that
  * brought the card into view, or a smooth scroll still gliding, never overrides the click.
  */
 function useClickHold(dispatch: (a: TierAction) => void): () => void {
@@ -84,7 +73,7 @@ function useClickHold(dispatch: (a: TierAction) => void): () => void {
     timer.current = window.setTimeout(() => {
       timer.current = 0
       dispatch({ type: 'release' })
-    }, CLICK_SETTLE_MS)
+    }, motion().home.clickSettleMs)
   }, [dispatch])
   useEffect(() => {
     const unsubscribe = scrollStore.subscribe((st, prev) => {

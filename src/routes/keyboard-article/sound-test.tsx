@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { addTick } from '../../app/clock'
+import { addTick } from '../../lib/clock'
 import { openAudio } from '../../audio/audio'
 import type { SoundTestPlayback, Take } from '../../audio/sound-test'
 import type { SoundTest } from '../../content/article-types'

@@ -1,4 +1,4 @@
-import { SectionBoundary } from '../../app/error-boundary'
+import { SectionBoundary } from '../../lib/error-boundary'
 import { ARTICLES } from '../../content/articles'
 import { SITE } from '../../content/site-config'
 import { ReviewGrid } from './review-grid'

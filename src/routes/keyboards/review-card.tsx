@@ -3,7 +3,7 @@ import type { KeyboardArticle } from '../../content/articles'
 import { onCardClick } from '../../content/card-click'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './keyboards.module.css'
-import { useLiteTier } from '../../state/lite-tier'
+import { useTier } from '../../state/quality-store'
 
 /** One build in the gallery: picture, title, date, snippet, specs, quote and 'read more'. */
 export function ReviewCard({
@@ -17,7 +17,8 @@ export function ReviewCard({
   aboveFold?: boolean
 }) {
   // a drawing's bitmap in 'lite' (the img keeps the drawing on screen until it is in)
-  const cover = useLiteTier() && article.cover?.lite ? article.cover.lite : article.cover?.src
+  const lite = useTier() === 'lite'
+  const cover = lite && article.cover?.lite ? article.cover.lite : article.cover?.src
   const href = `/keyboards/${article.slug}`
   const titleId = `card-${article.slug}`
   return (

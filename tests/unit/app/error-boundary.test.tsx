@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { RootErrorBoundary, SectionBoundary } from '../../../src/app/error-boundary'
+import { RootErrorBoundary } from '../../../src/app/root-error-boundary'
+import { SectionBoundary } from '../../../src/lib/error-boundary'
 
 function Boom(): never {
   throw new Error('the switch tester exploded')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findRoute, normalizePath, NOT_FOUND } from '../../../src/app/routes'
-import { isCurrent } from '../../../src/dom/components/header/header'
+import { findRoute, NOT_FOUND } from '../../../src/app/routes'
+import { isCurrent, NAV_LINKS, normalizePath } from '../../../src/content/nav'
 
 describe('routes', () => {
   it('matches static routes, with or without a trailing slash', () => {
@@ -32,5 +32,9 @@ describe('routes', () => {
   it('highlights a section for its own pages', () => {
     expect(isCurrent('/keyboards/azoth', '/keyboards')).toBe(true)
     expect(isCurrent('/keyboardsx', '/keyboards')).toBe(false)
+  })
+
+  it('links every nav entry to a page of its own', () => {
+    for (const link of NAV_LINKS) expect(findRoute(link.path).route.path).toBe(link.path)
   })
 })

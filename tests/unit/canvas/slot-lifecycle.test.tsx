@@ -8,6 +8,7 @@ import { useWebglStore } from '../../../src/state/webgl-store'
 
 class NoopResizeObserver {
   observe() {}
+  unobserve() {}
   disconnect() {}
 }
 

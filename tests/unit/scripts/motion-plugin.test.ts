@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { format, resolveConfig } from 'prettier'
-import { MOTION } from '../../../src/canvas/motion'
+import { MOTION } from '../../../src/tuning/motion'
 import {
   customMedia,
   evaluateMotion,
@@ -11,7 +11,7 @@ import {
   writeMotion,
 } from '../../../scripts/vite-plugin-motion'
 
-const FILE = 'src/canvas/motion.ts'
+const FILE = 'src/tuning/motion.ts'
 const source = fs.readFileSync(FILE, 'utf8')
 const values = () => structuredClone(MOTION) as unknown as Record<string, Record<string, unknown>>
 

@@ -1,12 +1,13 @@
+import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseQuality } from '../../../src/state/quality-store'
 import {
   isMaskedRenderer,
   isSoftwareRenderer,
-  judgeWindow,
-  provesFull,
-} from '../../../src/canvas/quality-governor'
-import { MOTION } from '../../../src/canvas/motion'
+  rendererKind,
+} from '../../../src/canvas/renderer-kind'
+import { canvasDpr, judgeWindow, provesFull } from '../../../src/canvas/frame-budget'
+import { MOTION } from '../../../src/tuning/motion'
 
 const Q = MOTION.quality
 
@@ -15,6 +16,12 @@ async function freshStore() {
   const storage = await import('../../../src/state/safe-storage')
   storage.resetMemoryStorage()
   return (await import('../../../src/state/quality-store')).useQualityStore
+}
+
+/** The store module as a fresh page loads it (its helpers bound to that store). */
+async function freshModule() {
+  await freshStore()
+  return import('../../../src/state/quality-store')
 }
 
 describe('quality store', () => {
@@ -45,11 +52,12 @@ describe('quality store', () => {
   })
 
   it('a software renderer caps the visit at lite: the governor cannot step it back up', async () => {
-    let store = await freshStore()
-    const { chooseQualityFromRenderer } = await import('../../../src/canvas/quality-governor')
-    chooseQualityFromRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')
+    const m = await freshModule()
+    let store = m.useQualityStore
+    const judgeRenderer = (name: string) => m.judgeRenderer(rendererKind(name))
+    judgeRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')
     expect(store.getState()).toMatchObject({ tier: 'full', ceiling: 'full' })
-    chooseQualityFromRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')
+    judgeRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')
     expect(store.getState()).toMatchObject({ tier: 'lite', ceiling: 'lite' })
     store.getState().choose('full') // what the governor does after fast windows
     expect(store.getState().tier).toBe('lite')
@@ -60,14 +68,15 @@ describe('quality store', () => {
   })
 
   it('a hardware renderer by name proves full affordable; a masked or unknown one proves nothing', async () => {
-    let store = await freshStore()
-    const { chooseQualityFromRenderer } = await import('../../../src/canvas/quality-governor')
+    const m = await freshModule()
+    let store = m.useQualityStore
+    const judgeRenderer = (name: string) => m.judgeRenderer(rendererKind(name))
     for (const masked of ['Apple GPU', 'WebKit WebGL', '', 'Mozilla']) {
-      chooseQualityFromRenderer(masked)
+      judgeRenderer(masked)
       expect(store.getState()).toMatchObject({ tier: 'full', ceiling: 'full', proven: false })
     }
     expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(false)
-    chooseQualityFromRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')
+    judgeRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')
     expect(store.getState().proven).toBe(true)
     expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(true)
     store = await freshStore() // the next page of the visit remembers it
@@ -84,6 +93,36 @@ describe('quality store', () => {
     expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(false)
     store.getState().force('full')
     expect(document.documentElement.hasAttribute('data-quality-proven')).toBe(true)
+  })
+
+  it('shows the tier on <html> for CSS from the moment it loads, and follows it', async () => {
+    sessionStorage.setItem('thock-quality', 'lite')
+    const store = await freshStore()
+    expect(document.documentElement.dataset.quality).toBe('lite')
+    store.getState().choose('full')
+    expect(document.documentElement.dataset.quality).toBe('full')
+  })
+
+  it('re-renders a prerendered component when the tier changes, from full while it hydrates', async () => {
+    const m = await freshModule()
+    const { result } = renderHook(() => m.useTier())
+    expect(result.current).toBe('full')
+    act(() => m.useQualityStore.getState().choose('lite'))
+    expect(result.current).toBe('lite')
+    expect(m.isLite()).toBe(true)
+    act(() => m.useQualityStore.getState().choose('full'))
+    expect(result.current).toBe('full')
+  })
+
+  it('draws optional extras with WebGL only in full and once proven affordable', async () => {
+    const m = await freshModule()
+    const { result } = renderHook(() => m.useMayDrawExtras())
+    expect(result.current).toBe(false) // full, but not proven (a masked renderer)
+    act(() => m.useQualityStore.getState().prove())
+    expect(result.current).toBe(true)
+    act(() => m.useQualityStore.getState().choose('lite'))
+    expect(result.current).toBe(false)
+    expect(m.mayDrawExtras()).toBe(false)
   })
 
   it('ignores a corrupt stored tier', async () => {
@@ -111,7 +150,15 @@ describe('quality store', () => {
   })
 })
 
-describe('frame-budget governor', () => {
+describe('the frame budget', () => {
+  it("sizes the canvas from the tier: the screen's ratio up to the cap in full, 1 in lite", () => {
+    Object.defineProperty(window, 'devicePixelRatio', { value: 3, configurable: true })
+    expect(canvasDpr('full')).toBe(MOTION.stage.maxDpr)
+    expect(canvasDpr('lite')).toBe(1)
+    Object.defineProperty(window, 'devicePixelRatio', { value: 1, configurable: true })
+    expect(canvasDpr('full')).toBe(1)
+  })
+
   it('steps full down when a window of moving frames is slow', () => {
     expect(judgeWindow(Q.slowFrameMs + 5, 'full', 0, Q.upWindows, 0, Q).step).toBe('down')
     expect(judgeWindow(17, 'full', 0, Q.upWindows, 0, Q).step).toBeNull()

@@ -17,7 +17,7 @@ import { useSlot } from '../../slot-context'
 import { updateSlotView } from '../../slots'
 import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
-import { glareSceneMounted, tiltCards } from '../../../dom/components/tilt-card/tilt-engine'
+import { glareSceneMounted, glareSources } from './glare-registry'
 
 const GlareMaterial = shaderMaterial(
   { uViewport: new Vector2(1, 1), uPerspective: 1000 },
@@ -76,7 +76,7 @@ export function CardGlareScene() {
   }, [geometry, material])
 
   useFrame(() => {
-    const cards = tiltCards()
+    const cards = glareSources()
     const scrollY = scrollStore.getState().y
     let n = 0
     for (let i = 0; i < cards.length && n < rect.count; i++) {

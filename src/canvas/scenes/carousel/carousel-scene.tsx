@@ -16,7 +16,7 @@ import {
 } from 'three'
 import { motion } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
-import { requestFrame } from '../../frame'
+import { requestFrame } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { TILE_PALETTE, drawTile, type CarouselTile, type DrawnTile } from './carousel-tiles'
 import '../../shader-chunks'

@@ -14,10 +14,10 @@ import {
   RingGeometry,
   ShaderMaterial,
 } from 'three'
-import { requestFrame } from '../../frame'
+import { requestFrame } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { motion, useMotionStore } from '../../../state/motion-store'
-import { useSceneCount } from '../../quality-governor'
+import { useSceneCount } from '../../frame-budget'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'

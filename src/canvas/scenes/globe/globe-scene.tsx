@@ -18,7 +18,7 @@ import {
 import { GLOBE_DOTS } from '../../../content/globe-dots'
 import { motion, useMotionStore } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
-import { requestFrame } from '../../frame'
+import { requestFrame } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { SceneBloom } from '../../effects/effects-gate'
 import {

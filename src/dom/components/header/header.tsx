@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { QuietBoundary } from '../../../app/error-boundary'
-import { NAV_ROUTES, normalizePath } from '../../../app/routes'
+import { QuietBoundary } from '../../../lib/error-boundary'
+import { isCurrent, NAV_LINKS } from '../../../content/nav'
 import { playClick } from '../../../audio/click'
 import { SITE } from '../../../content/site-config'
 import { useUiStore } from '../../../state/ui-store'
@@ -12,12 +12,6 @@ import s from './header.module.css'
 const loadDrawer = () => import('../nav-drawer/nav-drawer')
 // the drawer is only ever opened on small screens: its code loads with the first press
 const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })))
-
-/** True when `href` is the current page or one of its children (gallery -> article). */
-export function isCurrent(location: string, href: string): boolean {
-  const here = normalizePath(location)
-  return here === href || here.startsWith(href + '/')
-}
 
 /** The 70 px header: logo, centred nav, theme toggle and (under 768 px) the menu button. */
 export function Header({ tools }: { tools?: React.ReactNode }) {
@@ -43,7 +37,7 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
       </Link>
       <nav className={s.nav} aria-label="main">
         <ul className={s.links}>
-          {NAV_ROUTES.map((r) => {
+          {NAV_LINKS.map((r) => {
             const current = isCurrent(location, r.path)
             return (
               <li key={r.path}>
@@ -53,7 +47,7 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
                   aria-current={current ? 'page' : undefined}
                   onClick={playClick}
                 >
-                  {r.nav}
+                  {r.label}
                 </Link>
               </li>
             )

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from 'wouter'
-import { NAV_ROUTES } from '../../../app/routes'
+import { isCurrent, NAV_LINKS } from '../../../content/nav'
 import { playClick } from '../../../audio/click'
 import { useMotionStore } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
-import { isCurrent } from '../header/header'
 import s from './nav-drawer.module.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
@@ -95,7 +94,7 @@ export function NavDrawer({
     >
       <nav aria-label="drawer">
         <ul className={s.links}>
-          {NAV_ROUTES.map((r) => (
+          {NAV_LINKS.map((r) => (
             <li key={r.path}>
               <Link
                 href={r.path}
@@ -106,7 +105,7 @@ export function NavDrawer({
                   setOpen(false)
                 }}
               >
-                {r.nav}
+                {r.label}
               </Link>
             </li>
           ))}

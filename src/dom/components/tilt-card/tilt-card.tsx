@@ -3,22 +3,16 @@ import { playClick } from '../../../audio/click'
 import { SceneLayer } from '../../../canvas/scene-slot'
 import { wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
-import { mayDrawExtras, useMayDrawExtras } from '../../../state/lite-tier'
+import { mayDrawExtras, useMayDrawExtras } from '../../../state/quality-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
-import {
-  measureCard,
-  registerCard,
-  unregisterCard,
-  useGlareStore,
-  wake,
-  type TiltCardState,
-  type TiltVariant,
-} from './tilt-engine'
+import { useGlareStore } from '../../../canvas/scenes/card-glare/glare-registry'
+import { measureCard, registerCard, unregisterCard, wake } from './tilt-engine'
+import type { TiltCardState, TiltVariant } from './tilt-types'
 import s from './tilt-card.module.css'
 
-export type { TiltVariant } from './tilt-engine'
+export type { TiltVariant } from './tilt-types'
 
 const CardGlareScene = lazy(() =>
   import('../../../canvas/scenes/card-glare/card-glare-scene').then((m) => ({
@@ -78,7 +72,7 @@ export function TiltCard({
   const ref = useRef<HTMLElement | null>(null)
   const card = useRef<TiltCardState | null>(null)
   const spot = useRef<HTMLSpanElement | null>(null)
-  const ownerId = useGlareStore((st) => st.owner)
+  const owner = useGlareStore((st) => st.owner)
   const glareLive = useGlareStore((st) => st.live)
   const webgl = useWebglStore((st) => st.status)
   const touch = useUiStore((st) => st.touch)
@@ -110,7 +104,7 @@ export function TiltCard({
     if (canvasGlare && c?.hover && !c.still) wantStage()
   }, [canvasGlare])
 
-  const isOwner = card.current !== null && ownerId === card.current.id
+  const isOwner = card.current !== null && owner === card.current
 
   const onPointerEnter = (e: React.PointerEvent) => {
     const c = card.current

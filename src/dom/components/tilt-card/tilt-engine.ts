@@ -4,67 +4,17 @@
  * damps toward them and writes the transform, so the canvas glare drawn in the
  * same frame lines up with the card. Runs only while some card is moving.
  */
-import { create } from 'zustand'
-import { addTick, TICK_PRIORITY } from '../../../app/clock'
-import { requestFrame } from '../../../canvas/frame'
-import { createSlotEntry, measureSlot, type SlotEntry } from '../../../canvas/slots'
-import { isLite } from '../../../state/lite-tier'
+import { addTick, TICK_PRIORITY } from '../../../lib/clock'
+import { requestFrame } from '../../../lib/frame'
+import { addGlareSource } from '../../../canvas/scenes/card-glare/glare-registry'
+import { createSlotEntry, measureSlot } from '../../../canvas/slots'
+import { isLite } from '../../../state/quality-store'
 import { scrollStore } from '../../../state/scroll-store'
-import { watchViewportResize } from '../../../state/viewport-resize'
-
-/** Tilt presets (SPEC.md section 9): 'default' max 7, 'card' max 3.25, 'about' max 1.75. */
-export type TiltVariant = 'default' | 'card' | 'about'
-
-/** One card's live state: cached layout, pointer, and the current (damped) tilt and glare. */
-export interface TiltCardState {
-  id: number
-  el: HTMLElement
-  variant: TiltVariant
-  slot: SlotEntry // cached layout + this frame's viewport rect (same math as scene slots)
-  radius: number // px, the card's corner radius (for the glare mask)
-  hover: boolean
-  /**
-   * The pointer itself moved onto or over the card since the page last scrolled. A card the
-   * page carries under a still pointer lies flat: following it would repaint the card every
-   * scroll frame (whole frames in software compositing), and no one aimed it.
-   */
-  aimed: boolean
-  /** Hovered and aimed: shown as `data-hover` (the card's hover look follows the aim too). */
-  hovered: boolean
-  still: boolean // no tilt or glare for this pointer (reduced motion): the hover look only
-  pointerX: number // client px
-  pointerY: number
-  pressUntil: number // ms (clock time); the press shrink runs until then
-  down: boolean
-  exaggerateUntil: number // ms
-  rx: number // deg, current rotateX
-  ry: number // deg, current rotateY
-  scale: number
-  glare: number // current glare opacity (0-1)
-  gx: number // glare centre in the card, 0-1 from the left
-  gy: number // 0-1 from the top
-  cssGlare: boolean // draw the glare with CSS (WebGL not ready)
-  spot: HTMLElement | null // the CSS glare's spot (tilt-card.module.css), moved, never repainted
-  written: boolean // a transform is on the element
-}
-
-interface GlareState {
-  owner: number | null // the card that hosts the page's one glare layer
-  live: boolean // a canvas glare scene is mounted and drawing
-  scenes: number // mounted glare scenes (briefly 2 while the host card changes)
-}
-
-/** Which card hosts the glare layer, and whether the canvas draws the glare. */
-export const useGlareStore = create<GlareState>()(() => ({ owner: null, live: false, scenes: 0 }))
-
-/** Called by the glare scene on mount (+1) and unmount (-1). */
-export function glareSceneMounted(delta: 1 | -1): void {
-  const scenes = Math.max(0, useGlareStore.getState().scenes + delta)
-  useGlareStore.setState({ scenes, live: scenes > 0 })
-}
+import { trackElement } from '../../../lib/tracker'
+import type { TiltCardState, TiltVariant } from './tilt-types'
 
 const cards: TiltCardState[] = []
-let nextId = 1
+const removers = new Map<TiltCardState, () => void>()
 let stopTick: (() => void) | null = null
 let lastTime = 0
 let unwatch: (() => void) | null = null
@@ -74,7 +24,7 @@ export function tiltCards(): readonly TiltCardState[] {
   return cards
 }
 
-/** Measures a card's untransformed rectangle (layout read: on enter, resize, scroll end only). */
+/** Measures a card's untransformed rectangle (layout read: the tracker calls it, and a pointer's entry). */
 export function measureCard(card: TiltCardState): void {
   measureSlot(card.slot)
   const doc = card.slot.doc
@@ -93,16 +43,10 @@ export function measureCard(card: TiltCardState): void {
   card.radius = parseFloat(getComputedStyle(card.el).borderTopLeftRadius) || 0
 }
 
-function measureAll(): void {
-  for (const card of cards) measureCard(card)
-}
-
-function watchLayout(): () => void {
-  const stopResize = watchViewportResize(measureAll)
-  const unsub = scrollStore.subscribe((s, prev) => {
-    if (prev.scrolling && !s.scrolling) {
-      for (const card of cards) if (card.hover || card.glare > 0) measureCard(card)
-    } else if (s.scrolling && !prev.scrolling) {
+/** The page starting to scroll under the cards (their layout is the tracker's). */
+function watchScroll(): () => void {
+  return scrollStore.subscribe((s, prev) => {
+    if (s.scrolling && !prev.scrolling) {
       // the page now moves under the pointer: cards lie flat until the pointer itself moves.
       // In 'lite' at once: every frame a card spends tilted is a 3D layer composited in
       // software, on top of the scroll's own frames
@@ -118,10 +62,6 @@ function watchLayout(): () => void {
       if (cards.some((card) => card.written || card.hovered)) wake()
     }
   })
-  return () => {
-    stopResize()
-    unsub()
-  }
 }
 
 /** Adds a card (and its CSS glare spot, if any) to the page's registry; returns its state. */
@@ -131,7 +71,6 @@ export function registerCard(
   spot: HTMLElement | null = null
 ): TiltCardState {
   const card: TiltCardState = {
-    id: nextId++,
     el,
     variant,
     slot: createSlotEntry('tilt-card', el),
@@ -156,8 +95,13 @@ export function registerCard(
     written: false,
   }
   cards.push(card)
-  if (!unwatch) unwatch = watchLayout()
-  if (useGlareStore.getState().owner === null) useGlareStore.setState({ owner: card.id })
+  const untrack = trackElement(el, () => measureCard(card))
+  const removeGlare = addGlareSource(card)
+  removers.set(card, () => {
+    untrack()
+    removeGlare()
+  })
+  unwatch ??= watchScroll()
   return card
 }
 
@@ -165,8 +109,8 @@ export function registerCard(
 export function unregisterCard(card: TiltCardState): void {
   const i = cards.indexOf(card)
   if (i !== -1) cards.splice(i, 1)
-  if (useGlareStore.getState().owner === card.id)
-    useGlareStore.setState({ owner: cards[0]?.id ?? null })
+  removers.get(card)?.()
+  removers.delete(card)
   if (cards.length === 0) {
     unwatch?.()
     unwatch = null

@@ -6,8 +6,8 @@
 import { updateSlotView } from '../../../canvas/slots'
 import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
-import type { Motion } from '../../../canvas/motion'
-import type { TiltCardState, TiltVariant } from './tilt-engine'
+import type { Motion } from '../../../tuning/motion'
+import type { TiltCardState, TiltVariant } from './tilt-types'
 
 type Preset = { maxDeg: number; glare: number; scale: number }
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SiteConfigProvider } from '../../../../src/app/site-config'
+import { SiteConfigProvider } from '../../../../src/dom/site-config'
 import { SITE } from '../../../../src/content/site-config'
 import { CallToAction } from '../../../../src/routes/home/call-to-action'
 

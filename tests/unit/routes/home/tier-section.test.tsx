@@ -7,6 +7,7 @@ class FakeObserver {
   observe() {
     this.cb?.([{ isIntersecting: true }])
   }
+  unobserve() {}
   disconnect() {}
 }
 

@@ -9,7 +9,7 @@ import {
   tiltToward,
   tiltTransform,
 } from '../../../../../src/dom/components/tilt-card/tilt-motion'
-import { MOTION, type Motion } from '../../../../../src/canvas/motion'
+import { MOTION, type Motion } from '../../../../../src/tuning/motion'
 import { useUiStore } from '../../../../../src/state/ui-store'
 
 const TILT = structuredClone(MOTION.tilt) as Motion['tilt']

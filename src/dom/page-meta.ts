@@ -1,16 +1,5 @@
 import { useEffect } from 'react'
-import { SITE } from '../content/site-config'
-
-/** What a page tells browsers, search engines and social cards about itself. */
-export interface PageMeta {
-  title: string
-  description: string
-}
-
-/** The document title for a page: its own title, then the brand. */
-export function fullTitle(title: string): string {
-  return title === SITE.brand ? SITE.brand : `${title} · ${SITE.brand}`
-}
+import { fullTitle, type PageMeta } from '../content/page-meta'
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(selector)

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { button, folder, Leva, useControls } from 'leva'
-import { MOTION, type Motion } from './motion'
-import { motionCssVars } from './motion-css'
-import { requestFrame } from './frame'
-import { measureAllSlots } from './slots'
+import { MOTION, type Motion } from '../tuning/motion'
+import { motionCssVars } from '../tuning/motion-css'
+import { requestFrame } from '../lib/frame'
+import { requestReflow } from '../lib/tracker'
 import { useMotionStore } from '../state/motion-store'
 import { useUiStore } from '../state/ui-store'
-import { startSmoothScroll, stopSmoothScroll } from '../app/smooth-scroll'
+import { startSmoothScroll, stopSmoothScroll } from '../lib/smooth-scroll'
 import { useQualityStore, type Quality } from '../state/quality-store'
 
 type Group = keyof Motion
@@ -30,7 +30,6 @@ export const NOT_LIVE: readonly string[] = [
 
 /** Slider ranges that the key's unit cannot guess: [min, max, step]. */
 const RANGES: Record<string, Range> = {
-  'stage.dprStep': [0.05, 1, 0.05],
   'scroll.lerp': [0.01, 1, 0.01],
   'scroll.wheelMultiplier': [0.1, 5, 0.1],
   'tunnel.aspect': [1, 8, 0.1],
@@ -58,7 +57,7 @@ const RANGES: Record<string, Range> = {
 }
 
 /** Integer counts: at least 1, step 1. */
-const COUNTS = /^(discs|lines|particles|pageSize|volumeDots|volumeFadeSteps|dprWindowFrames)$/
+const COUNTS = /^(discs|lines|particles|pageSize|volumeDots|volumeFadeSteps)$/
 
 /** A slider range for one constant, from RANGES or its unit. */
 export function rangeFor(group: string, key: string, value: number): Range {
@@ -185,7 +184,7 @@ function useLiveStore() {
       last = motion
       const root = document.documentElement.style
       for (const [name, value] of motionCssVars(motion)) root.setProperty(name, value)
-      measureAllSlots() // a custom property may have resized a slot
+      requestReflow() // a custom property may have resized a slot
       if (scrollChanged) {
         stopSmoothScroll() // smoothing restarts with the new values at the next wheel turn
         startSmoothScroll(useUiStore.getState().reducedMotion)

@@ -1,11 +1,8 @@
-import { addTick, TICK_PRIORITY } from '../app/clock'
-import { framesDrawn } from './frame'
+import { addTick, TICK_PRIORITY } from '../lib/clock'
+import { framesDrawn } from '../lib/frame'
 import { motion, useMotionStore } from '../state/motion-store'
-import { useQualityStore } from '../state/quality-store'
+import { useQualityStore, type Quality } from '../state/quality-store'
 import { scrollStore } from '../state/scroll-store'
-import { isMaskedRenderer, isSoftwareRenderer } from '../state/lite-tier'
-
-const IDLE_STOP_MS = 1000 // the governor's tick stops this long after the last movement
 
 let stopTick: (() => void) | null = null
 let lastY = 0
@@ -55,7 +52,7 @@ function tick(time: number, delta: number): void {
   lastDrawn = drawn
   if (!moved) {
     movedLast = false
-    if (time - lastMoveMs > IDLE_STOP_MS) stop()
+    if (time - lastMoveMs > motion().quality.idleStopMs) stop()
     return
   }
   lastMoveMs = time
@@ -103,8 +100,8 @@ export function wakeFrameBudget(): void {
 }
 
 /**
- * The frame-budget governor (loaded with the first scroll, or with the 3D stage): while
- * anything moves (a scroll, a scene drawing) it
+ * The frame budget, the page's one governor (loaded with the first scroll, or with the 3D
+ * stage): a tick on the clock that, while anything moves (a scroll, a scene drawing),
  * averages the intervals between frames over windows of `quality.windowFrames`
  * (leaving out each window's longest, so one hitch such as a chunk loading is no trend);
  * a fast window in 'full' proves 'full' affordable (the optional WebGL extras may start);
@@ -123,22 +120,14 @@ export function startFrameBudget(): () => void {
 }
 
 /**
- * A software renderer (SwiftShader, llvmpipe) says up front that this browser draws
- * without a GPU, and so, most likely, does its compositor: the page steps down to
- * 'lite' at once instead of waiting for slow frames, and stays there for the visit (fast
- * frames in 'lite' are what 'lite' buys; stepping up would only find the slow ones again).
- * A hardware renderer by name proves 'full' affordable. A masked or unknown name (WebKit
- * says 'Apple GPU' whatever draws, even llvmpipe) proves nothing: the governor's windows
- * decide from what frames cost, and until a fast one the optional WebGL extras stay off.
- * Asked by a worker in idle time (src/app/client-effects.tsx) and again when the stage starts.
+ * The canvas's device pixel ratio at a tier: the screen's (at most `stage.maxDpr`) in 'full',
+ * 1 in 'lite'. The frame budget's tier is the canvas's resolution too: one sampler, one set of
+ * thresholds (`MOTION.quality`), and the stage and the renderer both size the canvas from here.
  */
-export function chooseQualityFromRenderer(name: string): void {
-  const store = useQualityStore.getState()
-  if (isSoftwareRenderer(name)) store.cap('lite')
-  else if (!isMaskedRenderer(name)) store.prove()
+export function canvasDpr(tier: Quality): number {
+  if (tier === 'lite') return 1
+  return Math.min(Math.max(1, window.devicePixelRatio || 1), motion().stage.maxDpr)
 }
-
-export { isMaskedRenderer, isSoftwareRenderer } // the shell's, for the stage and the effects gate
 
 /**
  * How many of a scene's repeated things to draw at this tier: all in 'full',

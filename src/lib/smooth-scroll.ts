@@ -1,6 +1,6 @@
 import type Lenis from 'lenis'
 import { addTick, TICK_PRIORITY } from './clock'
-import { requestFrame } from '../canvas/frame'
+import { requestFrame } from './frame'
 import { scrollStore } from '../state/scroll-store'
 import { motion } from '../state/motion-store'
 

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import '../styles/global.css'
+import './styles/global.css'
 import 'virtual:thock-motion.css' // the tuning constants CSS reads, as :root custom properties
-import { App } from './app'
-import { findRoute, normalizePath } from './routes'
+import { App } from './app/app'
+import { normalizePath } from './content/nav'
+import { findRoute } from './app/routes'
 
 const container = document.getElementById('root')!
 const app = (

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { SiteConfigProvider, useSiteConfig } from '../../../src/app/site-config'
+import { SiteConfigProvider, useSiteConfig } from '../../../src/dom/site-config'
 
 function Probe() {
   const { isDark, music, site } = useSiteConfig()

@@ -2,9 +2,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MOTION } from '../../../src/canvas/motion'
-import { MOTION_CSS_VARS } from '../../../src/canvas/motion-css'
-import { NOT_LIVE } from '../../../src/canvas/motion-panel'
+import { MOTION } from '../../../src/tuning/motion'
+import { MOTION_CSS_VARS } from '../../../src/tuning/motion-css'
+import { NOT_LIVE } from '../../../src/app/motion-panel'
 
 function files(dir: string, ext: RegExp): string[] {
   return fs

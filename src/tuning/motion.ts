@@ -13,14 +13,17 @@ export const MOTION = {
     drawerTopPx: 75,
     drawerFadeMs: 220,
   },
+  idle: {
+    // work that waits for an idle main thread (src/lib/idle.ts)
+    fallbackMs: 200, // where there is no requestIdleCallback (Safari): a timer this long
+    probeTimeoutMs: 300, // the renderer probe's worker starts by then at the latest
+    stageStartTimeoutMs: 1500, // a wanted 3D stage starts by then at the latest
+  },
   stage: {
-    maxDpr: 2, // device pixel ratio cap, read when the canvas starts
+    restMs: 250, // in 'lite', long GPU steps wait until the page has been still this long
+    maxDpr: 2, // device pixel ratio cap in 'full' ('lite' draws at 1: src/canvas/frame-budget.ts)
     contextSettleMs: 120, // pause after creating the WebGL context, at start
     restoreTimeoutMs: 3000, // a lost context not restored by then is given up
-    slowFrameMs: 38, // drawn frames slower than this on average: lower the resolution
-    fastFrameMs: 20, // faster than this: restore it
-    dprStep: 0.25,
-    dprWindowFrames: 30, // consecutive drawn frames per decision
   },
   scroll: {
     lerp: 0.1, // lenis smoothing per frame (0-1)
@@ -36,6 +39,7 @@ export const MOTION = {
     wordMs: 1655,
     lastWordMs: 4000,
     wordLineHeightPx: 90,
+    clickSettleMs: 250, // a clicked tier card holds until the scroll has been still this long
   },
   tunnel: {
     discs: 100,
@@ -119,6 +123,7 @@ export const MOTION = {
     volumeFadeSteps: 20,
     volumeFadeStepMs: 15, // 20 steps x 15 ms: a slider drag follows within 300 ms
     hintFadeMs: 220,
+    hintMaxWidthPx: 600, // a touch screen narrower than this counts as a phone (SPEC.md section 5)
     muteRampMs: 30, // the master gain's ramp on mute and unmute (no click)
     duckLevel: 0.18, // the ambience's share while a sound test plays
     duckMs: 250, // ambience down when a sound test starts
@@ -136,12 +141,14 @@ export const MOTION = {
     levels: 5, // mipmap levels of the blur: more spread it further (past a slot's edge: a visible box)
   },
   quality: {
-    // the frame-budget governor (src/canvas/quality-governor.ts): frames sampled while moving
+    // the frame budget (src/canvas/frame-budget.ts): frames sampled while moving; its tier is
+    // the page's look and the canvas's pixel ratio
     windowFrames: 8, // moving frames per decision
     slowFrameMs: 38, // a window averaging slower than this steps the page down (~26 fps)
     fastFrameMs: 20, // windows averaging faster than this may step it back up (50 fps)
     upWindows: 4, // consecutive fast windows before stepping up (doubles after each re-step down)
     upHoldMs: 10000, // never step up sooner than this after a step down
+    idleStopMs: 1000, // the sampler's tick stops this long after the last movement
     liteSceneShare: 0.5, // share of tunnel discs, lines and particles drawn in 'lite'
   },
 } as const
