@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Serves dist/ like a static host would: each route's own index.html, /404.html
 // (status 404) for anything else, long caching for hashed assets, and the
-// security headers of public/_headers on every response.
+// security headers of public/_headers on every response. Nothing outside dist/ is served: a
+// path that decodes to a '..' segment or a NUL byte, or is not valid percent-encoding, is a 400.
+//   PORT=4173 (0: any free port, the one taken is printed), HOST=127.0.0.1,
+//   SERVE_DIR=dist (the folder to serve; the tests serve a temporary one)
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import http2 from 'node:http2'
@@ -12,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(root, 'dist')
+const dist = path.resolve(root, process.env.SERVE_DIR ?? 'dist')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 
@@ -64,15 +67,29 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 }
 const headers = securityHeaders()
 
+/** True when `file` (absolute, normalized) is dist/ or inside it: not a sibling such as dist-ssr/. */
+function inDist(file) {
+  const rel = path.relative(dist, file)
+  return rel === '' || (!path.isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${path.sep}`))
+}
+
+/**
+ * The file of dist/ a URL path names (the route's index.html for a folder), null when there is
+ * none, or 'bad' for a path no browser sends: none, not valid percent-encoding, a NUL byte, or
+ * a '..' segment (the URL parser removes plain ones, so one left here was encoded, as in
+ * /..%2Fdist-ssr/).
+ */
 function resolve(urlPath) {
+  if (!urlPath) return 'bad'
   let p
   try {
     p = decodeURIComponent(urlPath)
   } catch {
-    return null
+    return 'bad'
   }
-  const full = path.normalize(path.join(dist, p))
-  if (!full.startsWith(dist)) return null
+  if (p.includes('\0') || /(^|[\\/])\.\.([\\/]|$)/.test(p)) return 'bad'
+  const full = path.resolve(dist, `.${path.sep}${p}`)
+  if (!inDist(full)) return null // not reachable after the checks above; kept as the last guard
   for (const candidate of [full, path.join(full, 'index.html')]) {
     try {
       if (fs.statSync(candidate).isFile()) return candidate
@@ -107,15 +124,31 @@ function encode(file, accept) {
   return null
 }
 
+/**
+ * The path of a request target, still percent-encoded, or '' for one that is not a URL. A path
+ * is read as a path ('//x/y' is not the host x), an absolute URL (from a proxy) as a URL.
+ */
+function pathOf(target) {
+  try {
+    return (target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target))
+      .pathname
+  } catch {
+    return ''
+  }
+}
+
 /** Answers one request (the same for HTTP/1.1 and HTTP/2). */
 function handle(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost')
   for (const [k, v] of headers) res.setHeader(k, v)
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
   }
-  let file = resolve(url.pathname)
+  let file = resolve(pathOf(req.url ?? '/'))
+  if (file === 'bad') {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('bad request\n')
+    return
+  }
   let status = 200
   if (!file) {
     file = path.join(dist, '404.html')
@@ -125,7 +158,7 @@ function handle(req, res) {
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
   res.setHeader(
     'Cache-Control',
-    file.includes(`${path.sep}assets${path.sep}`)
+    `${path.sep}${path.relative(dist, file)}`.includes(`${path.sep}assets${path.sep}`)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache'
   )
@@ -138,7 +171,10 @@ function handle(req, res) {
   res.writeHead(status)
   if (req.method === 'HEAD') return res.end()
   if (encoded) res.end(encoded.body)
-  else fs.createReadStream(file).pipe(res)
+  else
+    fs.createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res)
 }
 
 /**
@@ -163,5 +199,6 @@ const server = tls
   ? http2.createSecureServer({ ...selfSigned(), allowHTTP1: true }, handle)
   : http.createServer(handle)
 server.listen(port, host, () => {
-  console.log(`thock&co. is being served at ${tls ? 'https' : 'http'}://${host}:${port}/`)
+  const { port: bound } = server.address()
+  console.log(`thock&co. is being served at ${tls ? 'https' : 'http'}://${host}:${bound}/`)
 })

@@ -34,10 +34,9 @@ export const SITE = {
     { key: 'video', label: 'youtube', href: 'https://www.youtube.com/' },
     { key: 'work', label: 'linkedin', href: 'https://www.linkedin.com/' },
   ],
-  portfolio: { label: 'personal portfolio', comingSoon: true },
+  portfolio: { label: 'personal portfolio' },
   music: {
     src: '/audio/ambience.mp3',
-    volume: 0.6,
     loop: true,
     autoplay: true,
     fadeInMs: MOTION.audio.fadeInMs, // a tuning constant (the hook default is 2000 ms)

@@ -37,7 +37,7 @@ test('3D starts only when needed: none on a page without scenes until a card is 
   })
 })
 
-test('render on demand: a page at rest draws nothing', async ({ page }) => {
+test('render on demand: a page at rest draws nothing, and input draws again', async ({ page }) => {
   await countDraws(page)
   await forceFullQuality(page)
   await visit(page, '/about')
@@ -57,9 +57,15 @@ test('render on demand: a page at rest draws nothing', async ({ page }) => {
       { timeout: 20_000 }
     )
     .toBe(0)
-  const before = await draws(page)
+  const atRest = await draws(page)
   await page.waitForTimeout(1500)
-  expect(await draws(page)).toBe(before)
+  expect(await draws(page)).toBe(atRest)
+  // input wakes it: the pointer over the card tilts it and moves its glare, drawn on the canvas
+  const box = await page.locator('[data-tilt]').first().boundingBox()
+  if (!box) throw new Error('the tilt card has no box')
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3, { steps: 4 })
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.6, { steps: 4 })
+  await expect.poll(() => draws(page), { timeout: 5_000 }).toBeGreaterThan(atRest)
 })
 
 test('a scene replaces its picture only once it has drawn (no empty box while shaders compile)', async ({

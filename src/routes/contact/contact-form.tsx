@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE } from '../../content/site-config'
 import { SEASON, nextSlotLine } from '../../content/season'
-import { estimateText, layoutLabel, tierOf, viewLines, type Estimate } from '../../content/estimate'
+import { estimateText } from '../../content/estimate/email'
+import { layoutLabel, tierOf, type Estimate } from '../../content/estimate/model'
+import { viewLines } from '../../content/estimate/sums'
 import type { LayoutKey } from '../../content/pricing'
 import { EstimateSummary } from '../../dom/components/estimate/estimate'
 import {

@@ -1,20 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import {
-  estimateSearch,
-  estimateTotal,
-  formatTotal,
   layoutLabel,
-  NOT_INCLUDED,
   readSwitches,
-  scheduleLines,
   tierOf,
-  viewLines,
   withSwitches,
   withoutLine,
   type Estimate,
+} from '../../../content/estimate/model'
+import {
+  estimateTotal,
+  formatTotal,
+  NOT_INCLUDED,
+  scheduleLines,
+  viewLines,
   type LineView,
-} from '../../../content/estimate'
+} from '../../../content/estimate/sums'
+import { estimateSearch } from '../../../content/estimate/url-codec'
 import s from './estimate.module.css'
 
 /** A per-switch line's count: typed freely, used when it reads as a count, explained when not. */

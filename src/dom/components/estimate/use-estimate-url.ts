@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { navigate, useLocationProperty } from 'wouter/use-browser-location'
-import { estimateSearch, readEstimate, type Estimate } from '../../../content/estimate'
+import type { Estimate } from '../../../content/estimate/model'
+import { estimateSearch, readEstimate } from '../../../content/estimate/url-codec'
 
 const currentSearch = () => location.search
 const noSearch = () => '' // prerendered HTML has no query: hydrate as that, then read the real one

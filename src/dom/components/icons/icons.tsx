@@ -101,15 +101,6 @@ export function MenuIcon(p: IconProps) {
   )
 }
 
-/** A cross: close. */
-export function CloseIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  )
-}
-
 /** Delivery truck: shipping. */
 export function TruckIcon(p: IconProps) {
   return (

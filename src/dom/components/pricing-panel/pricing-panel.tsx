@@ -6,7 +6,13 @@ import {
   type LayoutKey,
   type ServiceCategory,
 } from '../../../content/pricing'
-import { itemId, withLayout, withLine, withTier, withoutLine } from '../../../content/estimate'
+import {
+  itemId,
+  withLayout,
+  withLine,
+  withTier,
+  withoutLine,
+} from '../../../content/estimate/model'
 import { useMotionStore } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
 import {

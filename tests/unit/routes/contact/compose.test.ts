@@ -4,7 +4,8 @@ import {
   validateContact,
   type ContactFields,
 } from '../../../../src/routes/contact/compose'
-import { estimateText, readEstimate } from '../../../../src/content/estimate'
+import { estimateText } from '../../../../src/content/estimate/email'
+import { readEstimate } from '../../../../src/content/estimate/url-codec'
 import {
   SEASON,
   SEASON_SLOTS,

@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import {
   EMPTY_ESTIMATE,
-  SWITCHES_MAX,
-  estimateSearch,
-  estimateText,
+  itemId,
+  withLine,
+  withSwitches,
+  withoutLine,
+  type Estimate,
+} from '../../../../src/content/estimate/model'
+import {
   estimateTotal,
   formatCents,
-  formatTotal,
   formatShare,
-  itemId,
+  formatTotal,
   parsePrice,
   paymentSchedule,
   scheduleLines,
-  readEstimate,
-  readSwitches,
   viewLines,
-  withLayout,
-  withLine,
-  withSwitches,
-  withTier,
-  withoutLine,
-  type Estimate,
-} from '../../../src/content/estimate'
-import { LAYOUTS, PRICING, priceFor } from '../../../src/content/pricing'
+} from '../../../../src/content/estimate/sums'
+import { LAYOUTS, PRICING, priceFor } from '../../../../src/content/pricing'
 
 const essentials = (over: Partial<Estimate> = {}): Estimate => ({ ...EMPTY_ESTIMATE, ...over })
 const total = (e: Estimate) => formatTotal(estimateTotal(e))
@@ -87,98 +82,6 @@ describe('sums', () => {
 
   it('writes large sums with separators', () => {
     expect(formatCents(123456)).toBe('$1,234.56')
-  })
-})
-
-describe('switch counts', () => {
-  it('clamps 0 and 10000 with a message, and refuses text without a NaN', () => {
-    expect(readSwitches('0')).toEqual({ value: 1, message: 'at least 1 switch.' })
-    expect(readSwitches('10000').value).toBe(SWITCHES_MAX)
-    expect(readSwitches('10000').message).toMatch(/at most/)
-    expect(readSwitches('abc')).toEqual({
-      message: '"abc" is not a number of switches: use digits, e.g. 68.',
-    })
-    expect(readSwitches('  ').value).toBeUndefined()
-    expect(readSwitches('84')).toEqual({ value: 84 })
-    const e = withSwitches(withLine(essentials(), 'standard-lubing'), 'standard-lubing', NaN)
-    expect(viewLines(e)[0]!.switches).toBe(68)
-    expect(total(e)).not.toMatch(/NaN/)
-  })
-
-  it('moves counts left at the default along with the layout, keeps typed ones', () => {
-    let e = withLine(withLine(essentials(), 'standard-lubing'), 'lubing-filming')
-    e = withSwitches(e, 'lubing-filming', 90)
-    e = withLayout(e, 'full')
-    expect(e.lines.map((l) => l.switches)).toEqual([104, 90])
-  })
-})
-
-describe('changes', () => {
-  it('adds a service once, only from the chosen tier', () => {
-    const e = withLine(withLine(essentials(), 'tape-mod'), 'tape-mod')
-    expect(e.lines).toEqual([{ id: 'tape-mod' }])
-    expect(withLine(e, 'hotswap-assembly')).toBe(e)
-  })
-
-  it("drops another tier's services when the tier changes", () => {
-    const e = withTier(withLine(essentials(), 'tape-mod'), 'craft')
-    expect(e).toMatchObject({ tier: 'craft', lines: [] })
-  })
-
-  it('names items by their name', () => {
-    expect(itemId('Lubing + Filming')).toBe('lubing-filming')
-    expect(itemId('Stabilizer Replacement & Tuning')).toBe('stabilizer-replacement-tuning')
-  })
-})
-
-describe('the URL', () => {
-  it('round-trips an estimate', () => {
-    let e = essentials({ layout: '75' })
-    e = withSwitches(withLine(e, 'standard-lubing'), 'standard-lubing', 90)
-    e = withLine(e, 'tape-mod')
-    const search = estimateSearch(e)
-    expect(search).toBe('tier=essentials&layout=75&items=standard-lubing.90,tape-mod')
-    expect(readEstimate(`?${search}`)).toEqual({ estimate: e, problems: [] })
-    expect(readEstimate('')).toEqual({ estimate: EMPTY_ESTIMATE, problems: [] })
-  })
-
-  it('reads a hand-edited URL without crashing, saying what it left out or clamped', () => {
-    const { estimate, problems } = readEstimate(
-      '?tier=deluxe&layout=42&items=standard-lubing.10000,lubing-filming.abc,warp-drive,tape-mod,tape-mod,stabilizer-tuning.0'
-    )
-    expect(estimate.tier).toBe('essentials')
-    expect(estimate.layout).toBe('60')
-    expect(estimate.lines).toEqual([
-      { id: 'standard-lubing', switches: SWITCHES_MAX },
-      { id: 'lubing-filming', switches: 68 },
-      { id: 'tape-mod' },
-      { id: 'stabilizer-tuning' },
-    ])
-    expect(problems).toEqual([
-      'there is no "deluxe" tier; showing Essentials.',
-      'there is no "42" layout; showing 60-65%.',
-      'Standard Lubing: 200 switches at most; counted as 200.',
-      'Lubing + Filming: "abc" is not a number of switches: use digits, e.g. 68. counted as 68.',
-      '"warp-drive" is not a service of the Essentials tier; left out.',
-    ])
-    expect(total(estimate)).toBe('$248')
-  })
-})
-
-describe('the email', () => {
-  it('writes each line and the total', () => {
-    let e = essentials({ layout: '75' })
-    e = withLine(withLine(e, 'standard-lubing'), 'desoldering')
-    expect(estimateText(e)).toEqual([
-      'estimate (Essentials, 75%-TKL):',
-      '- Standard Lubing, 84 switches x $0.75: $63',
-      '- Desoldering: $50',
-      'total: $113',
-      'due up front: $113 (the service fee)',
-      'on completion: nothing more',
-      'shipping both ways is not included.',
-    ])
-    expect(estimateText(essentials())).toEqual([])
   })
 })
 
