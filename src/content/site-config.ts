@@ -1,4 +1,3 @@
-import { MOTION } from '../tuning/motion'
 import type { CommissionStatusKey } from './commission-status'
 
 /**
@@ -39,8 +38,6 @@ export const SITE = {
     src: '/audio/ambience.mp3',
     loop: true,
     autoplay: true,
-    fadeInMs: MOTION.audio.fadeInMs, // a tuning constant (the hook default is 2000 ms)
-    fadeStepMs: MOTION.audio.fadeStepMs,
   },
 } as const
 

@@ -6,7 +6,7 @@ function Probe() {
   const { isDark, music, site } = useSiteConfig()
   return (
     <p>
-      {site.brand} {isDark ? 'dark' : 'light'} {music.fadeInMs} {String(music.loop)}
+      {site.brand} {isDark ? 'dark' : 'light'} {music.src} {String(music.loop)}
     </p>
   )
 }
@@ -18,7 +18,7 @@ describe('site config', () => {
         <Probe />
       </SiteConfigProvider>
     )
-    expect(screen.getByText('thock&co. dark 3000 true')).toBeTruthy()
+    expect(screen.getByText('thock&co. dark /audio/ambience.mp3 true')).toBeTruthy()
   })
 
   it('throws a clear error outside its provider', () => {
