@@ -3,6 +3,7 @@ import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import { LinearSRGBColorSpace, PerspectiveCamera, Scene } from 'three'
 import type { Camera, OrthographicCamera } from 'three'
+import { RENDER_PASS } from '../lib/clock'
 import { QuietBoundary } from '../lib/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { compileInSteps, hasDrawable } from './compile-in-steps'
@@ -12,8 +13,6 @@ import { useWhenResting } from './at-rest'
 import { requestFrame } from '../lib/frame'
 import { SlotContext } from './slot-context'
 import { slotFlag, updateSlotView, useSlotStore, type SlotComposer, type SlotEntry } from './slots'
-
-export const SLOT_PRIORITY = 2 // after the scenes' own useFrame (priority 0)
 
 type SlotRect = SlotEntry['view']
 
@@ -126,7 +125,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
     } else gl.render(scene, camera)
     addDrawnArea(v.x, v.y, v.width, v.height)
     if (!slot.drawn && hasDrawable(scene)) useSlotStore.getState().mark(slot.id, 'drawn')
-  }, SLOT_PRIORITY)
+  }, RENDER_PASS.slot)
   return null
 }
 

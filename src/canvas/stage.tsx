@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { advance, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import type { WebGLRenderer } from 'three'
-import { addTick, TICK_PRIORITY } from '../lib/clock'
+import { addTick, RENDER_PASS, TICK_PRIORITY } from '../lib/clock'
 import { useWebglStore } from '../state/webgl-store'
 import { judgeRenderer, useQualityStore } from '../state/quality-store'
 import { watchContextLoss } from './context-loss'
@@ -17,16 +17,13 @@ import { useSlotStore } from './slots'
 import { requestReflow } from '../lib/tracker'
 import { useWhenResting } from './at-rest'
 
-const CLEAR_PRIORITY = 1 // before every slot (./slot-view.tsx SLOT_PRIORITY)
-const CLIP_PRIORITY = 3 // after every slot
-
 function Clear() {
   const gl = useThree((s) => s.gl)
   useFrame(() => {
     gl.setScissorTest(false)
     gl.clear(true, true, true)
     beginDrawnArea()
-  }, CLEAR_PRIORITY)
+  }, RENDER_PASS.clear)
   return null
 }
 
@@ -37,7 +34,7 @@ function Clear() {
  */
 function ClipToDrawn() {
   const gl = useThree((s) => s.gl)
-  useFrame(({ size }) => clipToDrawnArea(gl.domElement, size.width, size.height), CLIP_PRIORITY)
+  useFrame(({ size }) => clipToDrawnArea(gl.domElement, size.width, size.height), RENDER_PASS.clip)
   return null
 }
 

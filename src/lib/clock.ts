@@ -1,7 +1,8 @@
 /**
- * The one clock: a single requestAnimationFrame loop. Lenis steps first
- * (priority 0), then the canvas renders (priority 100), so scroll, DOM
- * transforms and 3D positions are computed in the same frame.
+ * The one clock: a single requestAnimationFrame loop. Every frame's work, in order, is in the
+ * two tables below: Lenis steps the scroll, DOM transforms follow it, the canvas renders (its
+ * own passes inside that tick, in R3F's useFrame order), then the frame budget samples. So
+ * scroll, DOM transforms and 3D positions are computed in the same frame.
  */
 
 export type Tick = (timeMs: number, deltaMs: number) => void
@@ -12,10 +13,18 @@ interface Entry {
 }
 
 export const TICK_PRIORITY = {
-  scroll: 0, // lenis
-  dom: 50, // DOM transforms that follow scroll
-  render: 100, // the canvas
-  budget: 150, // the frame-budget governor, after everything that draws
+  scroll: 0, // lenis (src/lib/smooth-scroll.ts)
+  dom: 50, // DOM transforms that follow scroll (the tilt cards)
+  render: 100, // the canvas (src/canvas/stage.tsx): the passes of RENDER_PASS, in order
+  budget: 150, // the frame budget (src/canvas/frame-budget.ts), after everything that draws
+} as const
+
+/** The canvas's passes inside its `render` tick: R3F `useFrame` priorities, lowest first. */
+export const RENDER_PASS = {
+  scene: 0, // each scene's own update (a scene's useFrame takes the default)
+  clear: 1, // the stage clears the canvas and starts the frame's drawn area
+  slot: 2, // each slot draws its scene in its rectangle
+  clip: 3, // the stage clips the canvas element to what was drawn
 } as const
 
 const entries: Entry[] = []
