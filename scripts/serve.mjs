@@ -2,7 +2,7 @@
 // Serves dist/ like a static host would: each route's own index.html, /404.html
 // (status 404) for anything else, long caching for hashed assets, and the
 // security headers of public/_headers on every response. Nothing outside dist/ is served: a
-// path that decodes to a '..' segment or a NUL byte, or is not valid percent-encoding, is a 400.
+// path that decodes to a '..' segment or a NUL byte is a 400 (a malformed escape is a 404 page).
 //   PORT=4173 (0: any free port, the one taken is printed), HOST=127.0.0.1,
 //   SERVE_DIR=dist (the folder to serve; the tests serve a temporary one)
 import { execFileSync } from 'node:child_process'
@@ -75,7 +75,8 @@ function inDist(file) {
 
 /**
  * The file of dist/ a URL path names (the route's index.html for a folder), null when there is
- * none, or 'bad' for a path no browser sends: none, not valid percent-encoding, a NUL byte, or
+ * none (also for a path that is not valid percent-encoding: a page with such an address gets
+ * the site's own 'not found'), or 'bad' for a path no browser sends: none, a NUL byte, or
  * a '..' segment (the URL parser removes plain ones, so one left here was encoded, as in
  * /..%2Fdist-ssr/).
  */
@@ -85,7 +86,7 @@ function resolve(urlPath) {
   try {
     p = decodeURIComponent(urlPath)
   } catch {
-    return 'bad'
+    return null // not valid percent-encoding: no file has that name (the site's 404 page says so)
   }
   if (p.includes('\0') || /(^|[\\/])\.\.([\\/]|$)/.test(p)) return 'bad'
   const full = path.resolve(dist, `.${path.sep}${p}`)

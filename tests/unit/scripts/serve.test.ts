@@ -129,6 +129,11 @@ describe('scripts/serve.mjs', () => {
     }
     expect((await get('/..%2Fdist-ssr/entry-server.js')).status).toBe(400)
     expect((await get('/%00')).status).toBe(400)
+    // a malformed escape in a page's address (an article slug) gets the site's own 404 page
+    expect(await get('/keyboards/%E0%A4%A')).toMatchObject({
+      status: 404,
+      body: '<p>not found page</p>',
+    })
   })
 
   it('stays up after a request target that is not a URL', async () => {
