@@ -3,8 +3,8 @@ import { ShaderChunk } from 'three'
 /**
  * Registers the shared GLSL in shaders/chunks/ with three's ShaderChunk, under each file's
  * name, so a shader writes `#include <thock_tunnel_fade>` as it writes three's own
- * `#include <colorspace_fragment>`. Every material module imports this first (its side
- * effect runs once, before any shader is compiled). scripts/check-shaders.mjs resolves
+ * `#include <colorspace_fragment>`. Only `shader-material.ts` imports it: every scene makes
+ * its materials with `makeShaderMaterial`, so the side effect has run before any compile. scripts/check-shaders.mjs resolves
  * the same names when it validates every shader with glslangValidator.
  */
 const chunks = import.meta.glob<string>('../../shaders/chunks/*.glsl', {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { OrthographicCamera, shaderMaterial } from '@react-three/drei'
-import '../../shader-chunks'
+import { OrthographicCamera } from '@react-three/drei'
+import { makeShaderMaterial } from '../../shader-material'
 import glareVert from '../../../../shaders/card-glare.vert.glsl?raw'
 import glareFrag from '../../../../shaders/card-glare.frag.glsl?raw'
 import {
@@ -18,12 +18,6 @@ import { updateSlotView } from '../../slots'
 import { motion } from '../../../state/motion-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { glareSceneMounted, glareSources } from './glare-registry'
-
-const GlareMaterial = shaderMaterial(
-  { uViewport: new Vector2(1, 1), uPerspective: 1000 },
-  glareVert,
-  glareFrag
-)
 
 /**
  * The glare of every tilt card on the page, drawn by the persistent canvas as
@@ -55,7 +49,10 @@ export function CardGlareScene() {
     g.setAttribute('aTilt', tilt)
     g.setAttribute('aGlare', glare)
     g.instanceCount = 0
-    const m = new GlareMaterial({
+    const m = makeShaderMaterial({
+      vertexShader: glareVert,
+      fragmentShader: glareFrag,
+      uniforms: { uViewport: new Vector2(1, 1), uPerspective: 1000 },
       transparent: true,
       premultipliedAlpha: true,
       blending: NormalBlending,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { PerspectiveCamera as Camera, shaderMaterial, useTexture } from '@react-three/drei'
+import { PerspectiveCamera as Camera, useTexture } from '@react-three/drei'
 import {
   CanvasTexture,
   Color,
@@ -19,7 +19,7 @@ import { useUiStore } from '../../../state/ui-store'
 import { requestFrame } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { TILE_PALETTE, drawTile, type CarouselTile, type DrawnTile } from './carousel-tiles'
-import '../../shader-chunks'
+import { makeShaderMaterial } from '../../shader-material'
 import tileVert from '../../../../shaders/carousel-tile.vert.glsl?raw'
 import tileFrag from '../../../../shaders/carousel-tile.frag.glsl?raw'
 
@@ -27,22 +27,20 @@ const TILE_ASPECT = 4 / 5 // width : height
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
 // uScale: object-fit cover; uBack and uEdge: the back of a tile, seen across the ring
-const TileMaterial = shaderMaterial(
-  {
-    uMap: null as Texture | null,
-    uScale: new Vector2(1, 1),
-    uAspect: TILE_ASPECT,
-    uBack: new Color(),
-    uEdge: new Color(),
-  },
-  tileVert,
-  tileFrag
-)
-
 function tileMaterial(map: Texture): ShaderMaterial {
-  const m = new TileMaterial({ transparent: true, side: DoubleSide })
-  m.uniforms.uMap!.value = map
-  return m
+  return makeShaderMaterial({
+    vertexShader: tileVert,
+    fragmentShader: tileFrag,
+    uniforms: {
+      uMap: map,
+      uScale: new Vector2(1, 1),
+      uAspect: TILE_ASPECT,
+      uBack: new Color(),
+      uEdge: new Color(),
+    },
+    transparent: true,
+    side: DoubleSide,
+  })
 }
 
 function systemScheme(): 'dark' | 'light' {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
-import { PerspectiveCamera, shaderMaterial } from '@react-three/drei'
+import { PerspectiveCamera } from '@react-three/drei'
 import { SceneBloom } from '../../effects/effects-gate'
 import {
   AdditiveBlending,
@@ -23,7 +23,7 @@ import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { clamp01, easeOutCubic } from './easing'
 import { TUNNEL_PALETTES, type TunnelPalette } from './palette'
-import '../../shader-chunks'
+import { makeShaderMaterial } from '../../shader-material'
 import discsVert from '../../../../shaders/tunnel-discs.vert.glsl?raw'
 import discsFrag from '../../../../shaders/tunnel-discs.frag.glsl?raw'
 import linesVert from '../../../../shaders/tunnel-lines.vert.glsl?raw'
@@ -131,19 +131,16 @@ interface Shared {
   uStretch: { value: number }
 }
 
-/** One material class per tunnel element: its own colours, the travel uniforms shared. */
-const ownUniforms = () => ({
-  uColorFar: new Color(),
-  uColorNear: new Color(),
-  uOpacity: 1,
-  uPixelRatio: 1,
-})
-const DiscMaterial = shaderMaterial(ownUniforms(), discsVert, discsFrag)
-const LineMaterial = shaderMaterial(ownUniforms(), linesVert, linesFrag)
-const ParticleMaterial = shaderMaterial(ownUniforms(), particlesVert, particlesFrag)
-
-function material(Kind: typeof DiscMaterial, shared: Shared): ShaderMaterial {
-  const m = new Kind({ transparent: true, depthWrite: false, depthTest: false })
+/** One material per tunnel element: its own colours, the travel uniforms shared. */
+function material(vertexShader: string, fragmentShader: string, shared: Shared): ShaderMaterial {
+  const m = makeShaderMaterial({
+    vertexShader,
+    fragmentShader,
+    uniforms: { uColorFar: new Color(), uColorNear: new Color(), uOpacity: 1, uPixelRatio: 1 },
+    transparent: true,
+    depthWrite: false,
+    depthTest: false,
+  })
   Object.assign(m.uniforms, shared) // the same objects in all three: one write moves them all
   return m
 }
@@ -191,9 +188,9 @@ export function DiscTunnel() {
   const particleGeo = useMemo(() => particleGeometry(particles), [particles])
   const mats = useMemo(
     () => ({
-      disc: material(DiscMaterial, shared),
-      line: material(LineMaterial, shared),
-      particle: material(ParticleMaterial, shared),
+      disc: material(discsVert, discsFrag, shared),
+      line: material(linesVert, linesFrag, shared),
+      particle: material(particlesVert, particlesFrag, shared),
     }),
     [shared]
   )
