@@ -1,7 +1,7 @@
 import { lazy, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { SceneSlot } from '../../canvas/scene-slot'
-import type { GlobeOverlay } from '../../canvas/scenes/globe/globe-scene'
+import type { GlobeOverlay } from '../../canvas/scenes/globe/globe-popup'
 import { formatLatLng, type LatLng } from '../../canvas/scenes/globe/globe-math'
 import { SITE } from '../../content/site-config'
 import { useMotionStore } from '../../state/motion-store'
