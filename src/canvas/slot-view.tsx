@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import type { RootState } from '@react-three/fiber'
 import { LinearSRGBColorSpace, PerspectiveCamera, Scene } from 'three'
@@ -7,7 +7,6 @@ import { RENDER_PASS } from '../lib/clock'
 import { QuietBoundary } from '../lib/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { compileInSteps, hasDrawable } from './compile-in-steps'
-import { disposeScene } from './dispose-scene'
 import { addDrawnArea } from './drawn-area'
 import { useWhenResting } from './at-rest'
 import { requestFrame } from '../lib/frame'
@@ -170,8 +169,8 @@ export function SlotView({ slot }: { slot: SlotEntry }) {
     [slot]
   )
 
-  // a layout-effect cleanup runs before React detaches the portal's children from the scene
-  useLayoutEffect(() => () => disposeScene(scene), [scene])
+  // Disposal has one owner, the scene: it frees every geometry, material and texture it makes
+  // when they are replaced or it unmounts (src/canvas/scenes/README.md). The slot frees nothing.
 
   return createPortal(
     <SlotContext.Provider value={slot}>

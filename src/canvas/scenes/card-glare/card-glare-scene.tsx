@@ -67,6 +67,7 @@ export function CardGlareScene() {
     glareSceneMounted(1)
     return () => {
       glareSceneMounted(-1)
+      // the scene frees what it made (the slot frees nothing)
       geometry.dispose()
       material.dispose()
     }

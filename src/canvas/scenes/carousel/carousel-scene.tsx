@@ -124,7 +124,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
     }
   }, [built])
 
-  // free the GPU memory this scene made
+  // free the GPU memory this scene made (the scene is its only owner: the slot frees nothing)
   useEffect(
     () => () => {
       // the covers' GPU copies too (drei keeps the images cached; a later ring uploads again)

@@ -208,6 +208,7 @@ export function DiscTunnel() {
     requestFrame()
   }, [dpr, mats])
 
+  // the scene frees what it made, when replaced (a tier change of counts) or unmounted
   useEffect(
     () => () => {
       discGeo.dispose()
