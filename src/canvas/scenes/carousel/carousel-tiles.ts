@@ -1,5 +1,6 @@
 /** What the ring shows: the season's slots in the builder's order (content/season.yaml). */
 import { SLOT_STAGES, STAGE_NOW, type Season, type SlotStage } from '../../../content/season-types'
+import { BRAND } from '../../../styles/brand'
 
 /** One tile of the ring, for the slot numbered `slot` (from 1). */
 export type CarouselTile =
@@ -47,10 +48,22 @@ export function tileWords(tile: DrawnTile): { lines: string[]; note: string } {
   }
 }
 
-/** Colours of a drawn tile for the system colour scheme. */
+/** Colours of a drawn tile for the system colour scheme: the brand's (src/styles/brand.ts), and a key grey of its own. */
 export const TILE_PALETTE = {
-  dark: { bg: '#1b1b1d', edge: '#ff4fc1', text: '#f4f4f6', muted: '#a9a9b2', key: '#2a2a2e' },
-  light: { bg: '#f4f4f5', edge: '#ad9976', text: '#222244', muted: '#4a4a66', key: '#e2ddd3' },
+  dark: {
+    bg: BRAND.dark.bgRaised,
+    edge: BRAND.dark.accent,
+    text: BRAND.dark.revealOn,
+    muted: BRAND.dark.textMuted,
+    key: '#2a2a2e',
+  },
+  light: {
+    bg: BRAND.light.bgRaised,
+    edge: BRAND.light.accentStrong,
+    text: BRAND.light.revealOn,
+    muted: BRAND.light.textMuted,
+    key: '#e2ddd3',
+  },
 } as const
 
 /**

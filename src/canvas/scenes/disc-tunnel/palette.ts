@@ -1,4 +1,5 @@
 import type { Theme } from '../../../state/safe-storage'
+import { BRAND } from '../../../styles/brand'
 
 /** The tunnel's colours for one theme (hex), and how they blend with the page. */
 export interface TunnelPalette {
@@ -12,12 +13,15 @@ export interface TunnelPalette {
   additive: boolean // glow on the dark page; plain ink on the light one
 }
 
-/** Dark: violet rings warming to the brand pink, white speed lines, pink sparks. Light: tan to ink. */
+/**
+ * Dark: violet rings warming to the brand pink, white speed lines, pink sparks. Light: tan to ink.
+ * The brand colours come from src/styles/brand.ts (theme.css's values); the rest are the tunnel's own.
+ */
 export const TUNNEL_PALETTES: Record<Theme, TunnelPalette> = {
   dark: {
     discFar: '#6d3cff',
-    discNear: '#ff4fc1',
-    line: '#f4f4f6',
+    discNear: BRAND.dark.accent,
+    line: BRAND.dark.revealOn,
     particle: '#ff9ad9',
     discOpacity: 0.75,
     lineOpacity: 0.45,
@@ -25,10 +29,10 @@ export const TUNNEL_PALETTES: Record<Theme, TunnelPalette> = {
     additive: true,
   },
   light: {
-    discFar: '#ad9976',
-    discNear: '#222244',
-    line: '#222244',
-    particle: '#7d6a45',
+    discFar: BRAND.light.accentStrong,
+    discNear: BRAND.light.text,
+    line: BRAND.light.text,
+    particle: BRAND.light.accent,
     discOpacity: 0.8,
     lineOpacity: 0.3,
     particleOpacity: 0.85,
