@@ -1,5 +1,5 @@
 import type { Theme } from '../../../state/safe-storage'
-import { BRAND } from '../../../styles/brand'
+import { BRAND } from '../../brand'
 
 /** The tunnel's colours for one theme (hex), and how they blend with the page. */
 export interface TunnelPalette {
@@ -15,7 +15,7 @@ export interface TunnelPalette {
 
 /**
  * Dark: violet rings warming to the brand pink, white speed lines, pink sparks. Light: tan to ink.
- * The brand colours come from src/styles/brand.ts (theme.css's values); the rest are the tunnel's own.
+ * The brand colours come from src/canvas/brand.ts (theme.css's values); the rest are the tunnel's own.
  */
 export const TUNNEL_PALETTES: Record<Theme, TunnelPalette> = {
   dark: {

@@ -2,7 +2,7 @@
  * The brand colours the canvas draws with, by theme: the same values as the custom
  * properties of the same name in theme.css (`bgRaised` is `--bg-raised`). The CSS is
  * the page's source; the canvas palettes (the tunnel's, the ring's tiles) read these,
- * and tests/unit/styles/brand.test.ts fails when the two disagree.
+ * and tests/unit/canvas/brand.test.ts fails when the two disagree.
  */
 export const BRAND = {
   dark: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BRAND } from '../../../src/styles/brand'
+import { BRAND } from '../../../src/canvas/brand'
 
 /** The custom properties declared in the rule whose selector starts with `selector`. */
 function customProperties(css: string, selector: string): Record<string, string> {
@@ -17,7 +17,7 @@ const themeCss = fs.readFileSync(path.resolve('src/styles/theme.css'), 'utf8')
 
 const kebab = (name: string) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
 
-describe('brand colours (src/styles/brand.ts)', () => {
+describe('brand colours (src/canvas/brand.ts)', () => {
   for (const theme of ['dark', 'light'] as const) {
     it(`equal theme.css's custom properties on the ${theme} page`, () => {
       const css = customProperties(themeCss, `body.${theme},`)
