@@ -8,7 +8,9 @@ import { TierSection } from './tier-section'
 import s from './home.module.css'
 
 const DiscTunnel = lazy(() =>
-  import('../../canvas/scenes/disc-tunnel/disc-tunnel').then((m) => ({ default: m.DiscTunnel }))
+  import('../../canvas/scenes/disc-tunnel/disc-tunnel-scene').then((m) => ({
+    default: m.DiscTunnel,
+  }))
 )
 
 /** The tunnel's slot: its aspect and clamped height are CSS custom properties (MOTION_CSS_VARS). */
