@@ -59,6 +59,23 @@ export default defineConfig(
     },
   },
   {
+    // a scene makes its materials with makeShaderMaterial, which registers the chunks first
+    files: ['src/canvas/scenes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shader-chunks'],
+              message: 'make materials with makeShaderMaterial (src/canvas/shader-material.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: {

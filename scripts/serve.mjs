@@ -2,7 +2,7 @@
 // Serves dist/ like a static host would: each route's own index.html, /404.html
 // (status 404) for anything else, long caching for hashed assets, and the
 // security headers of public/_headers on every response. Nothing outside dist/ is served: a
-// path that decodes to a '..' segment or a NUL byte is a 400 (a malformed escape is a 404 page).
+// path that decodes to a '..' segment, a NUL byte or a malformed escape names no file (404 page).
 //   PORT=4173 (0: any free port, the one taken is printed), HOST=127.0.0.1,
 //   SERVE_DIR=dist (the folder to serve; the tests serve a temporary one)
 import { execFileSync } from 'node:child_process'
@@ -74,21 +74,21 @@ function inDist(file) {
 }
 
 /**
- * The file of dist/ a URL path names (the route's index.html for a folder), null when there is
- * none (also for a path that is not valid percent-encoding: a page with such an address gets
- * the site's own 'not found'), or 'bad' for a path no browser sends: none, a NUL byte, or
- * a '..' segment (the URL parser removes plain ones, so one left here was encoded, as in
- * /..%2Fdist-ssr/).
+ * The file of dist/ a URL path names (the route's index.html for a folder), or null: none
+ * there, or a path that can name none (empty, not valid percent-encoding, a NUL byte, or a '..'
+ * segment: the URL parser removes plain ones, so one left here was encoded, as in
+ * /..%2Fdist-ssr/). Such an address gets the site's own 404 page, as on a static host, where
+ * /keyboards/..%2Fx is a slug that names no build.
  */
 function resolve(urlPath) {
-  if (!urlPath) return 'bad'
+  if (!urlPath) return null
   let p
   try {
     p = decodeURIComponent(urlPath)
   } catch {
     return null // not valid percent-encoding: no file has that name (the site's 404 page says so)
   }
-  if (p.includes('\0') || /(^|[\\/])\.\.([\\/]|$)/.test(p)) return 'bad'
+  if (p.includes('\0') || /(^|[\\/])\.\.([\\/]|$)/.test(p)) return null
   const full = path.resolve(dist, `.${path.sep}${p}`)
   if (!inDist(full)) return null // not reachable after the checks above; kept as the last guard
   for (const candidate of [full, path.join(full, 'index.html')]) {
@@ -146,10 +146,6 @@ function handle(req, res) {
     return
   }
   let file = resolve(pathOf(req.url ?? '/'))
-  if (file === 'bad') {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('bad request\n')
-    return
-  }
   let status = 200
   if (!file) {
     file = path.join(dist, '404.html')

@@ -79,7 +79,10 @@ test.describe('keyboard gallery on a touch phone', () => {
     await page.mouse.move(box.x + box.width * 0.9, box.y + 20, { steps: 4 })
     await page.touchscreen.tap(box.x + box.width * 0.8, box.y + 30)
     await page.waitForTimeout(300) // give a tilt the chance to appear (it must not)
-    expect(await card.evaluate((el) => (el as HTMLElement).style.transform)).not.toMatch(/rotate/)
+    // the press may shrink it for a moment; it never turns
+    expect(await card.evaluate((el) => (el as HTMLElement).style.transform)).not.toMatch(
+      /rotate[XY]\((?!-?0deg)/
+    )
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth
     )

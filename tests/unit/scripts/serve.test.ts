@@ -125,10 +125,8 @@ describe('scripts/serve.mjs', () => {
     for (const target of attempts) {
       const res = await get(target)
       expect(res.body, target).not.toContain(SECRET)
-      expect([400, 404], `${target}: ${res.status}`).toContain(res.status)
+      expect(res, target).toMatchObject({ status: 404, body: '<p>not found page</p>' })
     }
-    expect((await get('/..%2Fdist-ssr/entry-server.js')).status).toBe(400)
-    expect((await get('/%00')).status).toBe(400)
     // a malformed escape in a page's address (an article slug) gets the site's own 404 page
     expect(await get('/keyboards/%E0%A4%A')).toMatchObject({
       status: 404,
