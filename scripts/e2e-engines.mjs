@@ -130,10 +130,17 @@ class Helper {
   async visit(path, { keepStorage = false } = {}) {
     if (!keepStorage) {
       await this.tab.goto(`${this.base}/robots.txt`)
-      await this.eval(() => {
-        localStorage.clear()
-        sessionStorage.clear()
-      })
+      // just after a tab's first navigation Chromium over CDP may still evaluate in its first
+      // document (about:blank, whose storage is denied): waitFor tries again until it works
+      await this.waitFor(
+        () => {
+          localStorage.clear()
+          sessionStorage.clear()
+          return true
+        },
+        [],
+        "the site's storage cleared"
+      )
     }
     await this.tab.goto(this.base + path)
     await this.waitFor(

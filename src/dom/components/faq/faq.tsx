@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { FAQ, INFO_LINES, toggleFaq, type InfoLine } from '../../../content/faq'
-import { ClockIcon, ShieldIcon, TruckIcon } from '../icons/icons'
+import { ClockIcon, ShieldIcon, TruckIcon } from './faq-icons'
 import s from './faq.module.css'
 
 const INFO_ICONS: Record<InfoLine['icon'], ReactNode> = {
