@@ -41,15 +41,21 @@ function probeRenderer(answer: (kind: RendererKind) => void): () => void {
     } catch {
       return // no workers, or blocked: the stage asks when it starts (as where a worker has no OffscreenCanvas)
     }
-    worker.onmessage = (e: MessageEvent) => {
-      worker?.terminate()
-      answer(e.data as RendererKind)
-    }
-    worker.onerror = () => worker?.terminate()
+    worker.onmessage = (e: MessageEvent) => answer(e.data as RendererKind)
+    // ended only once the page is hidden: ending it makes the main thread wait for its GPU
+    // channel to go (./gpu-probe.worker.ts), a long task nobody sees in a hidden tab
+    document.addEventListener('visibilitychange', end)
+  }
+  const end = () => {
+    if (!document.hidden) return
+    worker?.terminate()
+    worker = null
+    document.removeEventListener('visibilitychange', end)
   }
   const cancel = whenIdle(start, motion().idle.probeTimeoutMs)
   return () => {
     cancel()
+    document.removeEventListener('visibilitychange', end)
     worker?.terminate()
   }
 }
