@@ -37,11 +37,14 @@ function probeRenderer(answer: (kind: RendererKind) => void): () => void {
   let worker: Worker | null = null
   const start = () => {
     try {
-      worker = new Worker(new URL('../gpu-probe.worker.ts', import.meta.url))
+      // a module worker: it imports the renderer's judge (dev serves it as a module as it is)
+      worker = new Worker(new URL('../gpu-probe.worker.ts', import.meta.url), { type: 'module' })
     } catch {
       return // no workers, or blocked: the stage asks when it starts (as where a worker has no OffscreenCanvas)
     }
     worker.onmessage = (e: MessageEvent) => answer(e.data as RendererKind)
+    // a probe that cannot run says nothing (the stage asks when it starts): no page error
+    worker.onerror = (e) => e.preventDefault()
     // ended only once the page is hidden: ending it makes the main thread wait for its GPU
     // channel to go (./gpu-probe.worker.ts), a long task nobody sees in a hidden tab
     document.addEventListener('visibilitychange', end)
