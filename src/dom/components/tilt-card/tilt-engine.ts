@@ -19,11 +19,6 @@ let stopTick: (() => void) | null = null
 let lastTime = 0
 let unwatch: (() => void) | null = null
 
-/** The registered cards (read by the glare scene every frame; do not mutate). */
-export function tiltCards(): readonly TiltCardState[] {
-  return cards
-}
-
 /** Measures a card's untransformed rectangle (layout read: the tracker calls it, and a pointer's entry). */
 export function measureCard(card: TiltCardState): void {
   measureSlot(card.slot)

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as click from '../../../../../src/audio/click'
 import { TiltCard } from '../../../../../src/dom/components/tilt-card/tilt-card'
-import { tiltCards } from '../../../../../src/dom/components/tilt-card/tilt-engine'
+import { glareSources } from '../../../../../src/canvas/scenes/card-glare/glare-registry'
 import {
   dampFactor,
   presetFor,
@@ -59,11 +59,11 @@ describe('TiltCard', () => {
     expect(card.dataset.glare).toBe('css') // no WebGL in jsdom
   })
 
-  it('registers with the tilt engine while mounted', () => {
+  it('registers its glare with the glare scene while mounted, and leaves when unmounted', () => {
     const { unmount } = render(<TiltCard>one</TiltCard>)
-    expect(tiltCards()).toHaveLength(1)
+    expect(glareSources()).toHaveLength(1)
     unmount()
-    expect(tiltCards()).toHaveLength(0)
+    expect(glareSources()).toHaveLength(0)
   })
 
   it('plays the click on an exaggerated click, but not on touch devices', () => {
