@@ -3,6 +3,7 @@
 // bench/lib/interactions.mjs on site A, then on site B, PASSES times (3), in one browser, so both
 // see the same machine. Prints a Markdown table of medians (input delay / handlers / presentation).
 // Serve the two builds yourself (copy dist/ aside with scripts/serve.mjs for the old one).
+// ROUTES=/,/build-service keeps only those pages (the floor is always measured).
 //
 //   PASSES=3 node bench/ab-taps.mjs http://127.0.0.1:4439 http://127.0.0.1:4438 > ab.md
 import { chromium } from 'playwright-core'
@@ -11,6 +12,7 @@ import { tapToPaint } from './lib/interactions.mjs'
 import { startPeerServer } from './lib/peer-server.mjs'
 const [A, B] = process.argv.slice(2)
 const N = Number(process.env.PASSES ?? 3)
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : null
 const peer = await startPeerServer(process.cwd(), Number(process.env.PEER_PORT ?? 4437))
 const b = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
 const runs = { A: {}, B: {} }
@@ -19,7 +21,7 @@ for (let i = 0; i < N; i++)
     ['A', A],
     ['B', B],
   ]) {
-    const r = await tapToPaint(b, base, `${peer.url}/tap`, { passes: 1 })
+    const r = await tapToPaint(b, base, `${peer.url}/tap`, { passes: 1, routes })
     for (const t of r) (runs[k][t.name] ??= []).push(t.absent ? null : t)
     console.error(`pass ${i + 1} ${k} done`)
   }

@@ -252,12 +252,21 @@ const med = (xs) => {
 
 /**
  * Runs `passes` passes over every page (and the floor) and returns, per interaction, the
- * median duration and the median of each part, the runs, and the floor's.
+ * median duration and the median of each part, the runs, and the floor's. `routes`, when
+ * given, keeps only the pages of those routes (the floor is always measured).
  * `log` gets one line per page visit.
  */
-export async function tapToPaint(browser, base, floorUrl, { passes = 3, log = () => {} } = {}) {
+export async function tapToPaint(
+  browser,
+  base,
+  floorUrl,
+  { passes = 3, log = () => {}, routes = null } = {}
+) {
   const runs = {} // name -> [result per pass]
-  const pages = [...PAGES, { ...FLOOR, url: floorUrl }]
+  const pages = [
+    ...PAGES.filter((p) => !routes || routes.includes(p.route)),
+    { ...FLOOR, url: floorUrl },
+  ]
   for (let pass = 0; pass < passes; pass++) {
     for (const def of pages) {
       const url = def.url ?? base + def.route

@@ -4,37 +4,72 @@ type AudioContextClass = typeof AudioContext
 let pending: Promise<AudioEngine | null> | null = null
 
 /**
- * The site's one audio engine, opened on demand. Call it inside a gesture (a click, a key, the end
- * of a touch): iOS only lets an AudioContext start in one, so the context is made (and a silent
- * sample played through it) right here, synchronously; the engine's code is a chunk of its own
- * that loads after. Resolves null where the browser has no Web Audio (a console warning, no crash).
- * @example void openAudio().then((engine) => engine?.click())
+ * Calls `fn` in a task after the next frame has been painted (or after `maxMs` where no frame
+ * comes, as in a hidden tab), using timers only. Making an AudioContext blocks the main thread
+ * (a synchronous round trip to the browser's audio service: 300-650 ms at 4x CPU here), so a tap
+ * that opens the audio is answered on screen first. Timers, because WebKit hands a gesture on to
+ * a timer set within it (for up to 1 s, nested timers included) but not to an animation frame
+ * callback or a promise: iOS still sees the context made "in" the tap. Chromium and Firefox let a
+ * page that has been tapped start audio at any time after.
  */
-export function openAudio(): Promise<AudioEngine | null> {
-  if (pending) return pending
+function afterPaint(fn: () => void, maxMs = 250): void {
+  let painted = false
+  requestAnimationFrame(() => {
+    painted = true
+  })
+  const start = performance.now()
+  const poll = () => {
+    if (painted || performance.now() - start > maxMs) fn()
+    else setTimeout(poll, 4)
+  }
+  setTimeout(poll, 0)
+}
+
+/** Makes the context and plays a silent sample through it (what unlocks output on iOS). */
+function makeContext(): AudioContext {
   const w = window as unknown as {
     AudioContext?: AudioContextClass
     webkitAudioContext?: AudioContextClass
   }
   const Ctor = w.AudioContext ?? w.webkitAudioContext
-  let ctx: AudioContext
-  try {
-    if (!Ctor) throw new Error('no Web Audio in this browser')
-    ctx = new Ctor({ latencyHint: 'interactive' })
-    const silence = ctx.createBufferSource() // unlocks output on iOS, in the gesture
-    silence.buffer = ctx.createBuffer(1, 1, ctx.sampleRate)
-    silence.connect(ctx.destination)
-    silence.start()
-    void ctx.resume().catch(() => {}) // a refusal here is retried on the next gesture
-  } catch (error) {
-    console.warn('[thock] sound is off:', error)
-    pending = Promise.resolve(null)
-    return pending
-  }
-  pending = import('./engine').then(
-    ({ createEngine }) => createEngine(ctx),
+  if (!Ctor) throw new Error('no Web Audio in this browser')
+  const ctx = new Ctor({ latencyHint: 'interactive' })
+  const silence = ctx.createBufferSource()
+  silence.buffer = ctx.createBuffer(1, 1, ctx.sampleRate)
+  silence.connect(ctx.destination)
+  silence.start()
+  void ctx.resume().catch(() => {}) // a refusal here is retried on the next gesture
+  return ctx
+}
+
+/**
+ * The site's one audio engine, opened on demand. Call it inside a gesture (a click, a key, the end
+ * of a touch): iOS only lets an AudioContext start in one. The context is made right after the
+ * gesture's frame is painted (`afterPaint`, still within the gesture for WebKit), and the engine's
+ * code is a chunk of its own that loads after. Resolves null where the browser has no Web Audio
+ * (a console warning, no crash).
+ * @example void openAudio().then((engine) => engine?.click())
+ */
+export function openAudio(): Promise<AudioEngine | null> {
+  pending ??= new Promise<AudioContext>((resolve, reject) =>
+    afterPaint(() => {
+      try {
+        resolve(makeContext())
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    })
+  ).then(
+    (ctx) =>
+      import('./engine').then(
+        ({ createEngine }) => createEngine(ctx),
+        (error: unknown) => {
+          console.warn('[thock] the audio engine could not load:', error)
+          return null
+        }
+      ),
     (error: unknown) => {
-      console.warn('[thock] the audio engine could not load:', error)
+      console.warn('[thock] sound is off:', error)
       return null
     }
   )

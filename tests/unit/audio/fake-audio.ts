@@ -114,6 +114,9 @@ export class FakeAudioContext {
     this.gains.push(g)
     return g
   }
+  createBuffer(channels: number, length: number, sampleRate: number) {
+    return { numberOfChannels: channels, length, sampleRate, duration: length / sampleRate }
+  }
   createBufferSource() {
     const s = new FakeBufferSource()
     this.sources.push(s)

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeAudioContext } from './fake-audio'
+
+/**
+ * openAudio: the tap that opens the audio is painted before the AudioContext is made (making one
+ * blocks the main thread for hundreds of ms at phone speed), through timers only (what WebKit
+ * counts as still inside the gesture).
+ */
+describe('openAudio', () => {
+  let made: FakeAudioContext[]
+  let frames: FrameRequestCallback[]
+
+  beforeEach(() => {
+    vi.resetModules()
+    vi.useFakeTimers()
+    made = []
+    frames = []
+    vi.stubGlobal(
+      'AudioContext',
+      class extends FakeAudioContext {
+        constructor() {
+          super()
+          made.push(this)
+        }
+      }
+    )
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
+    vi.doMock('../../../src/audio/engine', () => ({
+      createEngine: (ctx: AudioContext) => ({ ctx }),
+    }))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.doUnmock('../../../src/audio/engine')
+  })
+
+  const paintFrame = () => frames.splice(0).forEach((cb) => cb(performance.now()))
+
+  it('makes the context only after the next frame, once for every caller', async () => {
+    const { openAudio } = await import('../../../src/audio/audio')
+    const first = openAudio()
+    const second = openAudio()
+    expect(second).toBe(first)
+    await vi.advanceTimersByTimeAsync(20)
+    expect(made).toHaveLength(0) // the tap's frame has not been painted yet
+    paintFrame()
+    await vi.advanceTimersByTimeAsync(5)
+    expect(made).toHaveLength(1)
+    expect(made[0]!.sources[0]!.start).toHaveBeenCalled() // the silent sample that unlocks iOS
+    expect(made[0]!.resume).toHaveBeenCalled()
+    const engine = await first
+    expect(engine?.ctx).toBe(made[0])
+  })
+
+  it('opens anyway where no frame comes (a hidden tab)', async () => {
+    const { openAudio } = await import('../../../src/audio/audio')
+    void openAudio()
+    await vi.advanceTimersByTimeAsync(300)
+    expect(made).toHaveLength(1)
+  })
+
+  it('resolves null with one warning where there is no Web Audio', async () => {
+    vi.stubGlobal('AudioContext', undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { openAudio } = await import('../../../src/audio/audio')
+    const opening = openAudio()
+    paintFrame()
+    await vi.advanceTimersByTimeAsync(5)
+    await expect(opening).resolves.toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
