@@ -43,11 +43,13 @@ try {
     const traced = step.name === name
     if (traced)
       await browser.startTracing(page, {
+        // TRACE_CATEGORIES=gpu,viz,cc,... adds categories (the GPU process's raster, for one)
         categories: [
           'devtools.timeline',
           'disabled-by-default-devtools.timeline',
           'blink.user_timing',
           'latencyInfo',
+          ...(process.env.TRACE_CATEGORIES ? process.env.TRACE_CATEGORIES.split(',') : []),
         ],
       })
     await step.act(page)

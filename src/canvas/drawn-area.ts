@@ -39,6 +39,11 @@ export function drawnAreaClip(width: number, height: number): string {
   return `inset(${top}px ${width - right}px ${height - bottom}px ${left}px)`
 }
 
+/** True when the last frame drew nothing (the canvas shows nothing and is clipped away). */
+export function drewNothing(): boolean {
+  return applied === 'inset(50%)'
+}
+
 /**
  * Clips `canvas` (`width` x `height` CSS px, as last measured: never a layout read in a frame)
  * to this frame's area (a style write only when it changed).

@@ -6,14 +6,15 @@ import { addTick, RENDER_PASS, TICK_PRIORITY } from '../lib/clock'
 import { useWebglStore } from '../state/webgl-store'
 import { judgeRenderer, useQualityStore } from '../state/quality-store'
 import { watchContextLoss } from './context-loss'
-import { beginDrawnArea, clipToDrawnArea } from './drawn-area'
+import { beginDrawnArea, clipToDrawnArea, drewNothing } from './drawn-area'
 import { requestFrame, takeFrame } from '../lib/frame'
 import { canvasDpr, wakeFrameBudget } from './frame-budget'
 import { rendererKind } from './renderer-kind'
 import { createRenderer, rendererName, useRendererName } from './renderer'
 import { SlotView } from './slot-view'
 import { StageCanvas } from './stage-canvas'
-import { useSlotStore } from './slots'
+import { updateSlotView, useSlotStore } from './slots'
+import { scrollStore } from '../state/scroll-store'
 import { requestReflow } from '../lib/tracker'
 import { useWhenResting } from './at-rest'
 
@@ -55,6 +56,21 @@ function onCreated(state: RootState): void {
 }
 
 /**
+ * True when a frame would draw nothing new: no slot is on screen, and the last frame drew
+ * nothing either (the canvas is clear and clipped away). A tap, a reflow or a scroll far from
+ * any scene then costs the software GL no clear and the compositor no new canvas frame.
+ */
+function nothingToDraw(): boolean {
+  if (!drewNothing()) return false
+  const y = scrollStore.getState().y
+  for (const slot of useSlotStore.getState().slots) {
+    updateSlotView(slot, y)
+    if (slot.view.visible) return false
+  }
+  return true
+}
+
+/**
  * Steps the canvas from the one clock: draws only when a frame was requested (and wakes the
  * frame budget, ./frame-budget.ts, which samples what the frames cost). The canvas's pixel
  * ratio follows the tier the budget chose (`canvasDpr`).
@@ -73,7 +89,7 @@ function Driver() {
   useEffect(
     () =>
       addTick((time) => {
-        if (!takeFrame()) return
+        if (!takeFrame() || nothingToDraw()) return
         advance(time / 1000)
         wakeFrameBudget()
       }, TICK_PRIORITY.render),

@@ -70,7 +70,8 @@ test('estimate: from the price list to a composed email, kept in the URL', async
   await expect(total(page)).toHaveText('total $82.50')
   await expect(estimate(page)).not.toContainText('NaN')
 
-  // a reload keeps it, without moving the page
+  // a reload keeps it, without moving the page (the history entry is written after the frame)
+  await expect(page).toHaveURL(/items=tape-mod,standard-lubing\.90$/)
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await expect(total(page)).toHaveText('total $82.50')
@@ -174,7 +175,8 @@ test('estimate: the vision fee as a range, a hand-edited link explained, a 390 p
   const right = await box.evaluate((el) => el.getBoundingClientRect().right)
   expect(right).toBeLessThanOrEqual(390)
 
-  // back restores the essentials estimate
+  // back restores the essentials estimate (each change's entry is written after its frame)
+  await expect(page).toHaveURL(/tier=vision&.*items=full-custom-build-optimization/)
   await page.goBack()
   await expect(total(page)).toHaveText('total $0')
   await page.goBack()

@@ -13,7 +13,8 @@ import {
   withTier,
   withoutLine,
 } from '../../../content/estimate/model'
-import { useMotionStore } from '../../../state/motion-store'
+import { motion, useMotionStore } from '../../../state/motion-store'
+import { useTier } from '../../../state/quality-store'
 import { useUiStore } from '../../../state/ui-store'
 import {
   INITIAL_PRICING,
@@ -43,54 +44,75 @@ function onRovingKey(
   buttons[next]?.focus()
 }
 
-/** Animates the panel's height between contents (~320 ms; none with reduced motion). */
+let eases: Record<string, string> | undefined
+/** An easing custom property of the page, for the Web Animations API (which takes no var()). */
+function cssEase(name: string): string {
+  eases ??= {}
+  return (eases[name] ||=
+    getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'ease-out')
+}
+
+/**
+ * Animates the panel's height between contents (~320 ms; none with reduced motion or in 'lite',
+ * where nothing transitions) without reading layout in the tap's task. The height the panel had
+ * is known from a ResizeObserver (measured after the browser's own layout); a change holds the
+ * panel at it, and the observer's next report, after the frame's layout, animates from there to
+ * the new content's height with the Web Animations API. The animation starts at the held height,
+ * so nothing around the panel changes size inside the observer's callback. Reading the new height
+ * in the commit (and again to start a transition) was two forced layouts of the page in every tap.
+ */
 function useHeightAnimation(key: string) {
   const outer = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
-  const last = useRef(0)
-  const animating = useRef(false)
+  const last = useRef(0) // the content's height as last observed
+  const held = useRef(0) // the height the panel is held at until the new content is measured
+  const running = useRef<Animation | null>(null)
   const ms = useMotionStore((st) => st.motion.pricing.panelHeightMs)
   const reduced = useUiStore((st) => st.reducedMotion)
+  const lite = useTier() === 'lite'
+  const first = useRef(true)
 
   useEffect(() => {
-    const el = inner.current
-    if (!el) return
-    last.current = el.offsetHeight
-    if (typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver(() => {
-      if (!animating.current) last.current = el.offsetHeight
+    const o = outer.current
+    const i = inner.current
+    if (!o || !i || typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(([entry]) => {
+      const to = entry?.borderBoxSize?.[0]?.blockSize ?? i.offsetHeight
+      const from = held.current
+      last.current = to
+      if (!from) return
+      held.current = 0
+      o.style.height = ''
+      if (from === to || typeof o.animate !== 'function') return
+      running.current = o.animate([{ height: `${from}px` }, { height: `${to}px` }], {
+        duration: motion().pricing.panelHeightMs,
+        easing: cssEase('--ease-out'), // the page's own curve (theme.css)
+      })
     })
-    ro.observe(el)
+    ro.observe(i, { box: 'border-box' })
     return () => ro.disconnect()
   }, [])
 
   useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
     const o = outer.current
-    const i = inner.current
-    if (!o || !i) return
-    const from = last.current
-    const to = i.offsetHeight
-    last.current = to
-    if (reduced || from === 0 || from === to) return
-    animating.current = true
+    if (!o || reduced || lite || ms <= 0 || !last.current) return
+    // changed again mid-way: hold where the running animation is (a layout read, but only then)
+    const from = running.current ? o.getBoundingClientRect().height : last.current
+    running.current?.cancel()
+    running.current = null
+    held.current = from
     o.style.height = `${from}px`
-    void o.offsetHeight // commit the start height before transitioning
-    o.style.transition = `height ${ms}ms var(--ease-out)`
-    o.style.height = `${to}px`
-    const done = () => {
-      animating.current = false
+    // content of the same height is never reported: let go after the frame that would have been
+    const release = () => {
+      if (held.current !== from) return
+      held.current = 0
       o.style.height = ''
-      o.style.transition = ''
-      last.current = i.offsetHeight
     }
-    const timer = window.setTimeout(done, ms + 50)
-    return () => {
-      // changed again mid-way: the next animation starts from where this one is
-      const h = o.getBoundingClientRect().height
-      window.clearTimeout(timer)
-      done()
-      last.current = h
-    }
+    requestAnimationFrame(() => requestAnimationFrame(release))
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
   return { outer, inner }
 }

@@ -5,6 +5,7 @@ import { wantStage } from '../../../canvas/stage-demand'
 import { motion } from '../../../state/motion-store'
 import { mayDrawExtras, useMayDrawExtras } from '../../../state/quality-store'
 import { scrollStore } from '../../../state/scroll-store'
+import { viewport } from '../../../lib/tracker'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
 import { useGlareStore } from '../../../canvas/scenes/card-glare/glare-registry'
@@ -36,6 +37,24 @@ export interface TiltCardProps {
   'aria-labelledby'?: string
   'aria-label'?: string
   'aria-describedby'?: string
+}
+
+/** What counts as a control of its own inside a card: a press there is the control's, not the card's. */
+const CONTROL =
+  'a[href],button,input,select,textarea,label,summary,[tabindex]:not([tabindex="-1"]),' +
+  '[role=button],[role=link],[role=tab],[role=radio],[role=checkbox],[role=switch],[role=slider]'
+
+/**
+ * Whether a press shrinks the card (SPEC: for 120 ms): a press on the card's own surface, not on a
+ * control inside it (the control shows its own press), and only on a card that fits the screen (a
+ * card taller than the screen, such as the build service's pricing and FAQ, is a section, not a
+ * thing to press). Each press of a control in such a card made the whole card a layer of its own
+ * and back, a re-raster of a 390 x 3000 px area at every tap in software compositing.
+ */
+export function pressesCard(card: TiltCardState, target: EventTarget | null): boolean {
+  const hit = target instanceof Element ? target.closest(CONTROL) : null
+  if (hit && hit !== card.el && card.el.contains(hit)) return false
+  return card.slot.doc.height <= viewport.height
 }
 
 function canTilt(): boolean {
@@ -142,6 +161,7 @@ export function TiltCard({
   const onPointerDown = (e: React.PointerEvent) => {
     const c = card.current
     if (!c || useUiStore.getState().reducedMotion || e.button !== 0) return
+    if (!pressesCard(c, e.target)) return
     c.pressUntil = performance.now() + motion().tilt.pressMs
     c.down = e.pointerType !== 'touch'
     wake()

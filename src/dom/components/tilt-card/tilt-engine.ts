@@ -128,15 +128,18 @@ export function wake(): void {
     ({ stepCards }) => {
       if (stopTick || cards.length === 0) return
       lastTime = 0
+      let drewGlare = false
       stopTick = addTick((time) => {
         const dt = lastTime ? Math.min(64, time - lastTime) : 16.7
         lastTime = time
         const { moving, glareOnCanvas } = stepCards(cards, time, dt)
         if (glareOnCanvas) requestFrame()
+        drewGlare ||= glareOnCanvas
         if (moving) return
         stopTick?.()
         stopTick = null
-        requestFrame() // one last frame clears the glare
+        // one last frame clears the canvas glare (none to clear after a CSS glare or a press)
+        if (drewGlare) requestFrame()
       }, TICK_PRIORITY.dom)
     },
     () => {} // not loaded (offline): the cards stay flat

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { PricingPanel } from '../../../../../src/dom/components/pricing-panel/pricing-panel'
 
 function price(name: string): string {
@@ -69,7 +69,7 @@ describe('<PricingPanel>', () => {
     expect(price('Tape Mod')).toBe('$15')
   })
 
-  it('adds services to an estimate kept in the URL, with a switch count and a running total', () => {
+  it('adds services to an estimate kept in the URL, with a switch count and a running total', async () => {
     render(<PricingPanel />)
     const total = () => screen.getByText('total').closest('p')?.querySelector('strong')?.textContent
     expect(total()).toBe('$0')
@@ -90,8 +90,11 @@ describe('<PricingPanel>', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'full-size' }))
     fireEvent.click(screen.getByRole('button', { name: 'add Desoldering to the estimate' }))
     expect(total()).toBe('$210')
-    expect(location.search).toBe(
-      '?tier=essentials&layout=full&items=standard-lubing.200,desoldering'
+    // the history entry is written after the frame
+    await waitFor(() =>
+      expect(location.search).toBe(
+        '?tier=essentials&layout=full&items=standard-lubing.200,desoldering'
+      )
     )
     expect(screen.getByRole('link', { name: /request this build/ }).getAttribute('href')).toBe(
       '/contact?tier=essentials&layout=full&items=standard-lubing.200,desoldering'

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as click from '../../../../../src/audio/click'
-import { TiltCard } from '../../../../../src/dom/components/tilt-card/tilt-card'
+import { pressesCard, TiltCard } from '../../../../../src/dom/components/tilt-card/tilt-card'
+import type { TiltCardState } from '../../../../../src/dom/components/tilt-card/tilt-types'
+import { viewport } from '../../../../../src/lib/tracker'
 import { glareSources } from '../../../../../src/canvas/scenes/card-glare/glare-registry'
 import {
   dampFactor,
@@ -93,5 +95,27 @@ describe('TiltCard', () => {
     )
     fireEvent.keyDown(screen.getByRole('button', { name: 'go' }), { key: 'Enter' })
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the press shrink', () => {
+  const cardOf = (el: HTMLElement, height: number) =>
+    ({ el, slot: { doc: { x: 0, y: 0, width: 300, height } } }) as unknown as TiltCardState
+
+  it("is the card's own: a press on a control inside it, or on a card taller than the screen, is not", () => {
+    viewport.width = 390
+    viewport.height = 844
+    const el = document.createElement('article')
+    el.innerHTML = '<p>text <a href="/x"><span>read more</span></a></p><button>add</button>'
+    const text = el.querySelector('p')!
+    expect(pressesCard(cardOf(el, 400), text)).toBe(true)
+    expect(pressesCard(cardOf(el, 400), el)).toBe(true)
+    expect(pressesCard(cardOf(el, 400), el.querySelector('span')!)).toBe(false)
+    expect(pressesCard(cardOf(el, 400), el.querySelector('button')!)).toBe(false)
+    expect(pressesCard(cardOf(el, 3000), text)).toBe(false)
+    // a card that is itself the control is pressed as a card
+    el.setAttribute('role', 'button')
+    el.tabIndex = 0
+    expect(pressesCard(cardOf(el, 400), text)).toBe(true)
   })
 })
