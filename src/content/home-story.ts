@@ -11,8 +11,5 @@ export const HOME_STORY =
   'foam in the case, tape on the pcb, stabilizers clipped, lubed and balanced so the spacebar lands clean. ' +
   'deep thock or crisp clack, you choose. i make sure it is what you meant.'
 
-/** The story split into words (spaces between them are not revealed letters). */
-export const HOME_STORY_WORDS: readonly string[] = HOME_STORY.split(' ')
-
 /** How many letters the reveal walks through (every character except the spaces). */
-export const HOME_STORY_LETTERS = HOME_STORY_WORDS.reduce((n, w) => n + w.length, 0)
+export const HOME_STORY_LETTERS = HOME_STORY.replace(/ /g, '').length

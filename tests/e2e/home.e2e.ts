@@ -3,6 +3,14 @@ import { expect, test, visit } from './fixtures'
 
 const story = (page: Page) => page.locator('[data-story]')
 const revealed = async (page: Page) => Number(await story(page).getAttribute('data-revealed'))
+/** Where the revealed letters' highlight starts, and whether it reaches past the start and the end. */
+const litRange = (page: Page) =>
+  page.evaluate(() => {
+    const lit = [...(CSS.highlights.get('story-on') ?? [])][0]
+    if (!lit) return null
+    const length = (lit.endContainer as Text).length
+    return { start: lit.startOffset, past: lit.endOffset > 0, end: lit.endOffset >= length }
+  })
 
 /** Scrolls to a document position and waits until the page has settled there. */
 async function scrollToAndSettle(page: Page, y: number): Promise<void> {
@@ -33,13 +41,18 @@ test.describe('home', () => {
         return revealed(page)
       })
       .toBeGreaterThan(before + 40)
-    const letters = story(page).locator('[data-a]')
-    const colours = () =>
-      letters.evaluateAll((els) =>
-        [els[1]!, els[els.length - 1]!].map((el) => getComputedStyle(el).color)
-      )
-    // the first letter is revealed, the last is not: they look different
-    await expect.poll(async () => new Set(await colours()).size).toBe(2)
+    // the revealed letters are the story's 'story-on' highlight: from the first letter to the
+    // latest revealed one, not to the end; painted in the revealed colour, the rest in another
+    await expect.poll(() => litRange(page)).toEqual({ start: 0, past: true, end: false })
+    const [on, off] = await story(page).evaluate((el) => {
+      const probe = document.createElement('span')
+      el.append(probe)
+      probe.style.color = 'var(--reveal-on)'
+      const colours = [getComputedStyle(probe).color, getComputedStyle(el).color]
+      probe.remove()
+      return colours
+    })
+    expect(on).not.toBe(off)
   })
 
   test('clicking the craft opens it and the keyword line shows crafted. then for.', async ({
@@ -146,13 +159,17 @@ test.describe('home', () => {
     await visit(page, '/')
     const total = await story(page).getAttribute('data-letters')
     await expect(story(page)).toHaveAttribute('data-revealed', total ?? '')
-    const [first, last] = await story(page)
-      .locator('[data-a]')
-      .evaluateAll((els) => [
-        getComputedStyle(els[1]!).color,
-        getComputedStyle(els[els.length - 1]!).color,
-      ])
-    expect(last).toBe(first)
+    // no reveal: no highlight, and the story in the revealed colour throughout
+    expect(await page.evaluate(() => CSS.highlights.has('story-on'))).toBe(false)
+    const [colour, on] = await story(page).evaluate((el) => {
+      const probe = document.createElement('span')
+      el.append(probe)
+      probe.style.color = 'var(--reveal-on)'
+      const colours = [getComputedStyle(el).color, getComputedStyle(probe).color]
+      probe.remove()
+      return colours
+    })
+    expect(colour).toBe(on)
     await expect(page.getByTestId('keyword-line')).toHaveText('tuned.to.perfection.')
   })
 })

@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useRef, type RefObject } from 'react'
-import { HOME_STORY, HOME_STORY_LETTERS, HOME_STORY_WORDS } from '../../content/home-story'
+import { useEffect, useRef, type RefObject } from 'react'
+import { HOME_STORY, HOME_STORY_LETTERS } from '../../content/home-story'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { pinStart, trackElement } from '../../lib/tracker'
 import { scrollStore } from '../../state/scroll-store'
@@ -8,11 +8,23 @@ import { useUiStore } from '../../state/ui-store'
 import { revealedLetters } from './timeline'
 import s from './hero.module.css'
 
+/** The highlights the reveal paints with (hero.module.css: `::highlight(story-on)`, `story-fresh`). */
+const ON = 'story-on'
+const FRESH = 'story-fresh'
+const FRESH_LETTERS = 3 // the newest letters, a step short of lit: the reveal's soft edge
+
+/** Whether this browser paints CSS custom highlights (Chromium 105, Safari 17.2, Firefox 140). */
+function canHighlight(): boolean {
+  return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function'
+}
+
 /**
- * Walks the letter reveal from the scroll store: toggles a class on the
- * letters that changed and moves the cursor with a transform, with no React
- * render and no layout read per frame (letter positions are measured by the
- * layout tracker, then cached).
+ * Walks the letter reveal from the scroll store. The story is one text node: the revealed
+ * letters are a CSS custom highlight (a Range whose end moves), the cursor moves by a transform,
+ * with no React render, no DOM change and no layout read per frame (letter positions are measured
+ * by the layout tracker, then cached). A span per letter (515 of them) made every restyle of the
+ * page (the theme toggle) and its hydration pay for each letter. Where highlights are not painted
+ * the whole story shows, as with reduced motion.
  */
 function useLetterReveal(
   hero: RefObject<HTMLElement | null>,
@@ -24,14 +36,27 @@ function useLetterReveal(
     const heroEl = hero.current
     const storyEl = story.current
     const caretEl = caret.current
-    if (!heroEl || !storyEl || !caretEl) return
-    const letters = Array.from(storyEl.querySelectorAll<HTMLElement>('[data-a]'))
-    const total = letters.length
-    if (reduced) {
+    const text = storyEl?.firstChild
+    if (!heroEl || !storyEl || !caretEl || !(text instanceof Text)) return
+    // where each letter ends in the text (spaces are not letters)
+    const ends: number[] = [0]
+    for (let i = 0; i < text.data.length; i++) if (text.data[i] !== ' ') ends.push(i + 1)
+    const total = ends.length - 1
+    if (reduced || !canHighlight()) {
       storyEl.classList.add(s.still!)
       storyEl.dataset.revealed = String(total)
       return () => storyEl.classList.remove(s.still!)
     }
+    const lit = new Range()
+    const fresh = new Range()
+    lit.setStart(text, 0)
+    lit.setEnd(text, 0)
+    fresh.setStart(text, 0)
+    fresh.setEnd(text, 0)
+    const freshHighlight = new Highlight(fresh)
+    freshHighlight.priority = 1
+    CSS.highlights.set(ON, new Highlight(lit))
+    CSS.highlights.set(FRESH, freshHighlight)
     storyEl.classList.add(s.armed!)
 
     // the cursor's place after 0..total letters, relative to the story (cached)
@@ -47,24 +72,28 @@ function useLetterReveal(
     const measure = () => {
       startY = pinStart(heroEl)
       const origin = storyEl.getBoundingClientRect()
-      for (let i = 0; i < total; i++) {
-        const r = letters[i]!.getBoundingClientRect()
-        if (i === 0) {
+      const letter = new Range()
+      let height = 0
+      for (let i = 1; i <= total; i++) {
+        letter.setStart(text, ends[i]! - 1)
+        letter.setEnd(text, ends[i]!)
+        const r = letter.getBoundingClientRect()
+        if (i === 1) {
           xs[0] = r.left - origin.left
           ys[0] = r.top - origin.top
+          height = r.height
         }
-        xs[i + 1] = r.right - origin.left
-        ys[i + 1] = r.top - origin.top
+        xs[i] = r.right - origin.left
+        ys[i] = r.top - origin.top
       }
-      const first = letters[0]?.getBoundingClientRect()
-      if (first) caretEl.style.setProperty('--caret-h', `${first.height}px`)
+      if (height) caretEl.style.setProperty('--caret-h', `${height}px`)
       if (shown >= 0) placeCaret(shown)
     }
     const show = (count: number) => {
       if (count === shown) return
-      const from = shown < 0 ? 0 : Math.min(shown, count)
-      const to = shown < 0 ? total : Math.max(shown, count)
-      for (let i = from; i < to; i++) letters[i]!.classList.toggle(s.on!, i < count)
+      lit.setEnd(text, ends[count]!)
+      fresh.setStart(text, ends[Math.max(0, count - FRESH_LETTERS)]!)
+      fresh.setEnd(text, ends[count]!)
       placeCaret(count)
       heroEl.classList.toggle(s.started!, count > 0)
       storyEl.dataset.revealed = String(count)
@@ -104,33 +133,13 @@ function useLetterReveal(
       untrack()
       unsubscribe()
       window.clearTimeout(idleTimer)
+      CSS.highlights.delete(ON)
+      CSS.highlights.delete(FRESH)
       storyEl.classList.remove(s.armed!, s.typing!)
       heroEl.classList.remove(s.started!)
       caretEl.style.removeProperty('transform')
-      for (const l of letters) l.classList.remove(s.on!)
     }
   }, [hero, story, caret, reduced])
-}
-
-/** The story's letters, each in its own span so the reveal can colour it (spaces are plain text). */
-function StoryLetters() {
-  const last = HOME_STORY_WORDS.length - 1
-  return (
-    <>
-      {HOME_STORY_WORDS.map((word, wi) => (
-        <Fragment key={wi}>
-          <span className={s.word}>
-            {Array.from(word, (ch, ci) => (
-              <span key={ci} data-a="" className={s.letter}>
-                {ch}
-              </span>
-            ))}
-          </span>
-          {wi < last ? ' ' : null}
-        </Fragment>
-      ))}
-    </>
-  )
 }
 
 /**
@@ -161,7 +170,7 @@ export function Hero() {
               data-story=""
               data-letters={HOME_STORY_LETTERS}
             >
-              <StoryLetters />
+              {HOME_STORY}
               <span ref={caret} className={s.caret} />
             </p>
           </div>
