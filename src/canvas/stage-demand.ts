@@ -1,4 +1,5 @@
-import { whenIdle } from '../lib/idle'
+import { whenQuiet } from '../lib/idle'
+import { motion } from '../state/motion-store'
 import { create } from 'zustand'
 
 /**
@@ -20,16 +21,17 @@ export function wantStage(): void {
 export const STAGE_MARGIN = '100% 0px 100% 0px'
 
 /**
- * How close a slot must come for the stage to start early, in idle time only (three
+ * How close a slot must come for the stage to start early, once the visitor pauses (three
  * viewports above and below): starting WebGL is long work in software GL, and done while
- * the visitor reads, it no longer lands in the frames of the scroll that brings the scene.
+ * the visitor reads, it no longer lands in the frames of the scroll that brings the scene, nor
+ * between a tap and its answer (it waits for `idle.earlyStageQuietMs` without input).
  */
 export const STAGE_EARLY_MARGIN = '300% 0px 300% 0px'
 
 /**
  * When `el` first comes within about one viewport of the screen: starts the stage and
  * calls `onNear` (its slot builds its scene then). Within three viewports the stage
- * already starts at the first idle moment. Returns a cleanup.
+ * already starts once the visitor pauses. Returns a cleanup.
  */
 export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void {
   const near = () => {
@@ -45,7 +47,7 @@ export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void 
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         early.disconnect()
-        cancelIdle = whenIdle(wantStage)
+        cancelIdle = whenQuiet(wantStage, motion().idle.earlyStageQuietMs)
       }
     },
     { rootMargin: STAGE_EARLY_MARGIN }

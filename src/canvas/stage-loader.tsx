@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/idle'
+import { whenQuiet } from '../lib/idle'
 import { motion } from '../state/motion-store'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { QuietBoundary } from '../lib/error-boundary'
@@ -20,7 +20,8 @@ function webglLikely(): boolean {
 /**
  * Mounts the persistent canvas, fixed to the viewport, once something on the
  * visit needs it (stage-demand.ts: a slot near the screen, a pointer on a card),
- * never before first paint and only when the main thread is idle; it then stays
+ * never before first paint, never right after an input and only when the main thread is
+ * idle; it then stays
  * for the whole visit. Client-only: the server renders nothing here.
  */
 export function StageLoader() {
@@ -32,10 +33,15 @@ export function StageLoader() {
   }, [])
   useEffect(() => {
     if (!wanted || !webglLikely()) return
-    // after first paint, when the main thread is idle
+    // after first paint, once the visitor has not pressed or scrolled for a moment, when the
+    // main thread is idle: evaluating three.js is a task of 200-300 ms at phone speed
     let cancel = () => {}
     const raf = requestAnimationFrame(() => {
-      cancel = whenIdle(() => setStart(true), motion().idle.stageStartTimeoutMs)
+      cancel = whenQuiet(
+        () => setStart(true),
+        motion().stage.restMs,
+        motion().idle.stageStartTimeoutMs
+      )
     })
     return () => {
       cancelAnimationFrame(raf)

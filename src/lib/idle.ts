@@ -1,4 +1,5 @@
 import { motion } from '../state/motion-store'
+import { scrollStore } from '../state/scroll-store'
 
 /**
  * Runs `fn` when the main thread is idle: at the latest after `timeoutMs` (omitted: no
@@ -13,4 +14,53 @@ export function whenIdle(fn: () => void, timeoutMs?: number): () => void {
   }
   const id = setTimeout(fn, motion().idle.fallbackMs)
   return () => clearTimeout(id)
+}
+
+let lastInputMs = -Infinity
+let watching = false
+
+/** Notes every press, key, wheel turn and scroll frame: the visitor is busy until a while after. */
+function watchVisitor(): void {
+  if (watching || typeof addEventListener !== 'function') return
+  watching = true
+  const note = () => {
+    lastInputMs = performance.now()
+  }
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
+    addEventListener(type, note, { capture: true, passive: true })
+  scrollStore.subscribe((s, prev) => {
+    if (s.scrolling || prev.scrolling) note() // every scroll frame, and its end
+  })
+}
+
+/**
+ * Runs `fn` once the visitor has neither pressed, typed nor scrolled for `quietMs`, in idle time
+ * (`whenIdle`, at the latest `timeoutMs` after that). For long work nobody is waiting for yet (the
+ * 3D stage's code: evaluating three.js is a task of 200-300 ms at phone speed), so it does not
+ * land between a tap and its answer. Returns the canceller.
+ * @example const cancel = whenQuiet(wantStage, motion().idle.earlyStageQuietMs)
+ */
+export function whenQuiet(fn: () => void, quietMs: number, timeoutMs?: number): () => void {
+  watchVisitor()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelIdle: (() => void) | null = null
+  const check = () => {
+    const busy = scrollStore.getState().scrolling
+    const wait = busy ? quietMs : lastInputMs + quietMs - performance.now()
+    if (wait > 0) {
+      timer = setTimeout(check, wait)
+      return
+    }
+    cancelIdle = whenIdle(() => {
+      cancelIdle = null
+      // the visitor came back while we waited for the idle moment: wait again
+      if (scrollStore.getState().scrolling || performance.now() - lastInputMs < quietMs) check()
+      else fn()
+    }, timeoutMs)
+  }
+  check()
+  return () => {
+    clearTimeout(timer)
+    cancelIdle?.()
+  }
 }

@@ -3,12 +3,19 @@ import { act, renderHook } from '@testing-library/react'
 import { useWhenResting } from '../../../src/canvas/at-rest'
 import { useQualityStore } from '../../../src/state/quality-store'
 import { scrollStore } from '../../../src/state/scroll-store'
+import { MOTION } from '../../../src/tuning/motion'
 
 const scroll = (y: number, scrolling = true) => act(() => scrollStore.setState({ y, scrolling }))
+// the rest, then an idle moment (jsdom has no requestIdleCallback: the fallback timer)
+const REST_THEN_IDLE = MOTION.stage.restMs + MOTION.idle.fallbackMs + 1
 
 describe('a long GPU step waits for the page to rest', () => {
+  // the quiet is measured on performance.now, which the fake clock restarts for every test:
+  // each test starts later than the last one ended, so earlier inputs are in its past
+  let start = 0
   beforeEach(() => {
-    vi.useFakeTimers()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
+    vi.advanceTimersByTime((start += 100_000))
     scrollStore.setState({ y: 0, scrolling: false })
   })
   afterEach(() => {
@@ -46,7 +53,7 @@ describe('a long GPU step waits for the page to rest', () => {
     scroll(1100, false) // it stops
     act(() => vi.advanceTimersByTime(200))
     expect(result.current).toBe(false)
-    act(() => vi.advanceTimersByTime(100))
+    act(() => vi.advanceTimersByTime(REST_THEN_IDLE - 200))
     expect(result.current).toBe(true)
 
     scroll(1500) // once allowed, a later scroll changes nothing
@@ -57,7 +64,22 @@ describe('a long GPU step waits for the page to rest', () => {
     useQualityStore.setState({ tier: 'lite' })
     const { result } = renderHook(() => useWhenResting(true))
     expect(result.current).toBe(false)
-    act(() => vi.advanceTimersByTime(300))
+    act(() => vi.advanceTimersByTime(REST_THEN_IDLE))
+    expect(result.current).toBe(true)
+  })
+
+  it("in 'lite' waits through taps and keys too", () => {
+    useQualityStore.setState({ tier: 'lite' })
+    const { result } = renderHook(() => useWhenResting(true))
+    // a tap every 200 ms (a key now and then): never a pause of restMs
+    for (let i = 0; i < 6; i++) {
+      act(() => {
+        dispatchEvent(new Event(i % 2 ? 'keydown' : 'pointerdown'))
+      })
+      act(() => vi.advanceTimersByTime(200))
+    }
+    expect(result.current).toBe(false)
+    act(() => vi.advanceTimersByTime(REST_THEN_IDLE))
     expect(result.current).toBe(true)
   })
 })

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { whenQuiet } from '../../../src/lib/idle'
+import { scrollStore } from '../../../src/state/scroll-store'
+
+describe('whenQuiet: long work waits for the visitor to pause', () => {
+  let idle: (() => void)[]
+  // the quiet is measured on performance.now, which the fake clock restarts for every test:
+  // each test starts later than the last one ended, so earlier inputs are in its past
+  let start = 0
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
+    vi.advanceTimersByTime((start += 100_000))
+    idle = []
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    scrollStore.setState({ scrolling: false })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+  const runIdle = () => idle.splice(0).forEach((fn) => fn())
+
+  it('runs in the next idle moment when nothing happened lately', () => {
+    const fn = vi.fn()
+    whenQuiet(fn, 2000)
+    expect(fn).not.toHaveBeenCalled() // never in the caller's own task
+    runIdle()
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits out taps, keys and scrolling, then asks for an idle moment', () => {
+    const fn = vi.fn()
+    dispatchEvent(new Event('pointerdown'))
+    whenQuiet(fn, 2000)
+    vi.advanceTimersByTime(1500)
+    dispatchEvent(new Event('keydown')) // still busy
+    vi.advanceTimersByTime(1900)
+    scrollStore.setState({ scrolling: true }) // now scrolling
+    vi.advanceTimersByTime(2500)
+    scrollStore.setState({ scrolling: false })
+    expect(idle).toHaveLength(0)
+    vi.advanceTimersByTime(2100)
+    runIdle()
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it('a tap between the pause and the idle moment starts the wait again; cancel stops it', () => {
+    const fn = vi.fn()
+    const cancel = whenQuiet(fn, 500)
+    dispatchEvent(new Event('pointerdown'))
+    runIdle() // the idle moment comes, but the visitor just tapped
+    expect(fn).not.toHaveBeenCalled()
+    cancel()
+    vi.advanceTimersByTime(5000)
+    runIdle()
+    expect(fn).not.toHaveBeenCalled()
+  })
+})
