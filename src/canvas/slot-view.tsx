@@ -105,6 +105,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
     updateSlotView(slot, scrollStore.getState().y)
     const v = slot.view
     const camera = ownCamera(state)
+    slot.shown.visible = false
     if (!near || !v.visible || slot.failed || compiling.current > 0 || !camera) return
     fitCamera(camera, v)
     const bottom = state.size.height - v.y - v.height // R3F's size: never a layout read per frame
@@ -123,6 +124,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
       gl.outputColorSpace = space
     } else gl.render(scene, camera)
     addDrawnArea(v.x, v.y, v.width, v.height)
+    Object.assign(slot.shown, v) // where it was drawn: the stage may follow a scroll from here
     if (!slot.drawn && hasDrawable(scene)) useSlotStore.getState().mark(slot.id, 'drawn')
   }, RENDER_PASS.slot)
   return null

@@ -32,6 +32,8 @@ export interface SlotEntry {
   doc: Rect
   sticky: StickyInfo | null
   view: Rect & { visible: boolean }
+  /** Where the last drawn frame drew it (viewport CSS px; not visible: it drew nothing). */
+  shown: Rect & { visible: boolean }
   failed: boolean
   /** The slot has come within a viewport of the screen: its scene is built (layers: always). */
   near: boolean
@@ -60,6 +62,7 @@ export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
     doc: { x: 0, y: 0, width: 0, height: 0 },
     sticky: null,
     view: { x: 0, y: 0, width: 0, height: 0, visible: false },
+    shown: { x: 0, y: 0, width: 0, height: 0, visible: false },
     failed: false,
     near: el === null,
     drawn: false,

@@ -4,10 +4,10 @@ import type { RootState } from '@react-three/fiber'
 import type { WebGLRenderer } from 'three'
 import { addTick, RENDER_PASS, TICK_PRIORITY } from '../lib/clock'
 import { useWebglStore } from '../state/webgl-store'
-import { judgeRenderer, useQualityStore } from '../state/quality-store'
+import { isLite, judgeRenderer, useQualityStore } from '../state/quality-store'
 import { watchContextLoss } from './context-loss'
 import { beginDrawnArea, clipToDrawnArea, drewNothing } from './drawn-area'
-import { requestFrame, takeFrame } from '../lib/frame'
+import { beginDrawnFrame, requestFrame, stepPending, takeFrame } from '../lib/frame'
 import { canvasDpr, wakeFrameBudget } from './frame-budget'
 import { rendererKind } from './renderer-kind'
 import { createRenderer, rendererName, useRendererName } from './renderer'
@@ -17,6 +17,8 @@ import { updateSlotView, useSlotStore } from './slots'
 import { scrollStore } from '../state/scroll-store'
 import { requestReflow } from '../lib/tracker'
 import { useWhenResting } from './at-rest'
+import { followDelta, moveCanvas } from './follow-scroll'
+import { motion } from '../state/motion-store'
 
 function Clear() {
   const gl = useThree((s) => s.gl)
@@ -72,8 +74,10 @@ function nothingToDraw(): boolean {
 
 /**
  * Steps the canvas from the one clock: draws only when a frame was requested (and wakes the
- * frame budget, ./frame-budget.ts, which samples what the frames cost). The canvas's pixel
- * ratio follows the tier the budget chose (`canvasDpr`).
+ * frame budget, ./frame-budget.ts, which samples what the frames cost). In 'lite' a looping
+ * animation steps at most every `stage.liteStepMs` (about 30 a second), and a frame whose only
+ * change is the scroll moves the canvas instead of drawing it (./follow-scroll.ts). The canvas's
+ * pixel ratio follows the tier the budget chose (`canvasDpr`).
  */
 function Driver() {
   const setDpr = useThree((s) => s.setDpr)
@@ -86,15 +90,33 @@ function Driver() {
     setDpr(dpr)
     requestFrame()
   }, [setDpr, get, tier])
-  useEffect(
-    () =>
-      addTick((time) => {
-        if (!takeFrame() || nothingToDraw()) return
-        advance(time / 1000)
-        wakeFrameBudget()
-      }, TICK_PRIORITY.render),
-    []
-  )
+  useEffect(() => {
+    let lastDrawMs = -Infinity
+    return addTick((time) => {
+      const needed = takeFrame()
+      const lite = isLite()
+      // a looping animation's step: every frame, or in 'lite' at most every liteStepMs
+      const step = stepPending() && (!lite || time - lastDrawMs >= motion().stage.liteStepMs)
+      if ((!needed && !step) || nothingToDraw()) return
+      const state = get()
+      if (!step && lite && scrollStore.getState().scrolling) {
+        const dy = followDelta(
+          useSlotStore.getState().slots,
+          scrollStore.getState().y,
+          state.size.height
+        )
+        if (dy !== null) {
+          moveCanvas(state.gl.domElement, dy) // ./follow-scroll.ts: a scroll frame without a draw
+          return
+        }
+      }
+      beginDrawnFrame()
+      advance(time / 1000)
+      moveCanvas(state.gl.domElement, 0)
+      lastDrawMs = time
+      wakeFrameBudget()
+    }, TICK_PRIORITY.render)
+  }, [get])
   return null
 }
 

@@ -24,6 +24,7 @@ export const MOTION = {
     restMs: 250, // in 'lite', long GPU steps wait until the page has been still this long
     maxDpr: 2, // device pixel ratio cap in 'full' ('lite' draws at 1: src/canvas/frame-budget.ts)
     contextSettleMs: 120, // pause after creating the WebGL context, at start
+    liteStepMs: 30, // in 'lite', a looping animation draws at most this often (about 30 a second)
     restoreTimeoutMs: 3000, // a lost context not restored by then is given up
   },
   scroll: {

@@ -148,3 +148,50 @@ test('the canvas covers only the scenes it draws, and nothing on a page without 
   await expect(canvas).toBeAttached() // the one canvas stays for the visit
   await expect.poll(inset).toBe('inset(50%)')
 })
+
+test("in 'lite' the globe turns about 30 times a second, and a scroll moves the canvas without drawing", async ({
+  page,
+}) => {
+  await countFrames(page)
+  await visit(page, '/build-service') // SwiftShader: the page is 'lite'
+  await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite')
+  await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
+    timeout: 20_000,
+  })
+  // at rest: it keeps turning, every other frame at most
+  const frameTimes = await page.evaluate(async () => {
+    const at: number[] = []
+    let clears = window.__clears
+    await new Promise<void>((done) => {
+      const end = performance.now() + 1500
+      const watch = (t: number) => {
+        if (window.__clears > clears) at.push(t)
+        clears = window.__clears
+        if (t < end) requestAnimationFrame(watch)
+        else done()
+      }
+      requestAnimationFrame(watch)
+    })
+    return at
+  })
+  expect(frameTimes.length, 'frames drawn in 1.5 s').toBeGreaterThan(10)
+  const gaps = frameTimes.slice(1).map((t, i) => t - frameTimes[i]!)
+  expect(Math.min(...gaps), 'the shortest gap between two drawn frames').toBeGreaterThan(25)
+
+  // a scroll of the page in small steps: the canvas follows by a transform between steps
+  const moved = await page.evaluate(async () => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.stage canvas')!
+    const seen = new Set<string>()
+    for (let i = 1; i <= 20; i++) {
+      window.scrollBy(0, 4)
+      await new Promise((r) => requestAnimationFrame(r))
+      seen.add(canvas.style.transform)
+    }
+    return [...seen]
+  })
+  expect(moved.some((t) => /translate3d\(0px, -\d+px, 0px\)/.test(t))).toBe(true)
+  // at rest again, the next drawn frame puts it back in place
+  await expect
+    .poll(() => page.locator('.stage canvas').evaluate((el) => el.style.transform))
+    .toBe('')
+})

@@ -16,7 +16,7 @@ import {
 } from 'three'
 import { motion } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
-import { requestFrame } from '../../../lib/frame'
+import { requestFrame, requestStep } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import type { CarouselTile, DrawnTile } from './carousel-tiles'
 import { TILE_PALETTE, drawTile } from './carousel-draw'
@@ -183,7 +183,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
     }
     if (!v.visible || useUiStore.getState().reducedMotion) return
     g.rotation.y -= ((Math.PI * 2) / m.secondsPerTurn) * Math.min(delta, 0.1)
-    requestFrame()
+    requestStep()
   })
 
   return (

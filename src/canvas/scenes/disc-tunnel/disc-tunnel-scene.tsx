@@ -14,7 +14,7 @@ import {
   RingGeometry,
   ShaderMaterial,
 } from 'three'
-import { requestFrame } from '../../../lib/frame'
+import { requestFrame, requestStep } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { motion, useMotionStore } from '../../../state/motion-store'
 import { useSceneCount } from '../../frame-budget'
@@ -248,7 +248,7 @@ export function DiscTunnel() {
     loop.boost = MathUtils.damp(loop.boost, target, Math.LN2 / t.boostHalfLifeS, dt) // half-life
     loop.time += dt * t.speed * (1 + loop.boost)
     shared.uTravel.value = loop.time * t.cyclesPerS + y * t.scrollCyclesPerPx
-    requestFrame()
+    requestStep()
   })
 
   return (

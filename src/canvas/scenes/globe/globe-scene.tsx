@@ -4,7 +4,7 @@ import { OrthographicCamera } from '@react-three/drei'
 import { Color, Group, MathUtils, Mesh } from 'three'
 import { motion, useMotionStore } from '../../../state/motion-store'
 import { useUiStore } from '../../../state/ui-store'
-import { requestFrame } from '../../../lib/frame'
+import { requestFrame, requestStep } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { SceneBloom } from '../../effects/effects-gate'
 import type { LatLng } from './globe-math'
@@ -119,7 +119,11 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
 
     updatePopup(s, m.leanRad, v, overlay)
 
-    if (v.visible && (auto || s.pending !== 0 || rippling || !reduced)) requestFrame()
+    if (!v.visible) return
+    // answering the visitor (a drag easing out, a ripple): every frame; turning by itself and
+    // the home pulse: a looping step, which 'lite' draws less often
+    if (s.pending !== 0 || rippling) requestFrame()
+    else if (auto || !reduced) requestStep()
   })
 
   return (
