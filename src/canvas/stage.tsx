@@ -7,7 +7,14 @@ import { useWebglStore } from '../state/webgl-store'
 import { isLite, judgeRenderer, useQualityStore } from '../state/quality-store'
 import { watchContextLoss } from './context-loss'
 import { beginDrawnArea, clipToDrawnArea, drewNothing } from './drawn-area'
-import { beginDrawnFrame, requestFrame, stepPending, takeFrame } from '../lib/frame'
+import {
+  beginDrawnFrame,
+  dropStep,
+  framesWanted,
+  requestFrame,
+  stepPending,
+  takeFrame,
+} from '../lib/frame'
 import { canvasDpr, wakeFrameBudget } from './frame-budget'
 import { rendererKind } from './renderer-kind'
 import { createRenderer, rendererName, useRendererName } from './renderer'
@@ -97,7 +104,11 @@ function Driver() {
       const lite = isLite()
       // a looping animation's step: every frame, or in 'lite' at most every liteStepMs
       const step = stepPending() && (!lite || time - lastDrawMs >= motion().stage.liteStepMs)
-      if ((!needed && !step) || nothingToDraw()) return
+      if (!needed && !step) return framesWanted()
+      if (nothingToDraw()) {
+        dropStep() // no scene on screen to step: it asks again once it is drawn
+        return framesWanted()
+      }
       const state = get()
       if (!step && lite && scrollStore.getState().scrolling) {
         const dy = followDelta(
@@ -107,7 +118,7 @@ function Driver() {
         )
         if (dy !== null) {
           moveCanvas(state.gl.domElement, dy) // ./follow-scroll.ts: a scroll frame without a draw
-          return
+          return framesWanted()
         }
       }
       beginDrawnFrame()
@@ -115,6 +126,7 @@ function Driver() {
       moveCanvas(state.gl.domElement, 0)
       lastDrawMs = time
       wakeFrameBudget()
+      return framesWanted() // nothing more asked for: the clock may sleep
     }, TICK_PRIORITY.render)
   }, [get])
   return null

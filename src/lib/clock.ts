@@ -5,7 +5,11 @@
  * scroll, DOM transforms and 3D positions are computed in the same frame.
  */
 
-export type Tick = (timeMs: number, deltaMs: number) => void
+/**
+ * One frame's work. Returning `false` says it has nothing to do in the next frame: when every
+ * tick says so the loop sleeps (no animation frame at all at rest), until `wakeClock()`.
+ */
+export type Tick = (timeMs: number, deltaMs: number) => boolean | void
 
 interface Entry {
   fn: Tick
@@ -32,10 +36,25 @@ let handle = 0
 let last = 0
 
 function loop(time: number): void {
-  handle = requestAnimationFrame(loop)
+  handle = 0
   const delta = last ? time - last : 16.7
   last = time
-  for (let i = 0; i < entries.length; i++) entries[i]!.fn(time, delta)
+  let wanted = false
+  for (let i = 0; i < entries.length; i++) if (entries[i]!.fn(time, delta) !== false) wanted = true
+  if (wanted && entries.length > 0) handle = requestAnimationFrame(loop)
+  else last = 0 // asleep: the next frame's delta starts afresh
+}
+
+/**
+ * Runs the loop again if it sleeps (a frame was asked for, an input may start a scroll). An idle
+ * page runs no animation frame: a loop that only found nothing to do kept the main thread and
+ * the compositor's frame machinery ticking 60 times a second for as long as the page was open.
+ */
+export function wakeClock(): void {
+  if (!handle && entries.length > 0 && typeof requestAnimationFrame !== 'undefined') {
+    last = 0
+    handle = requestAnimationFrame(loop)
+  }
 }
 
 /**
@@ -47,10 +66,7 @@ export function addTick(fn: Tick, priority: number = TICK_PRIORITY.dom): () => v
   const at = entries.findIndex((e) => e.priority > priority)
   if (at === -1) entries.push(entry)
   else entries.splice(at, 0, entry)
-  if (!handle && typeof requestAnimationFrame !== 'undefined') {
-    last = 0
-    handle = requestAnimationFrame(loop)
-  }
+  wakeClock()
   return () => {
     const i = entries.indexOf(entry)
     if (i !== -1) entries.splice(i, 1)

@@ -5,6 +5,8 @@
  * Free of three.js so DOM code (scroll, tilt, theme) can call it cheaply.
  */
 
+import { wakeClock } from './clock'
+
 let pending = 0
 let stepWanted = false
 let drawn = 0
@@ -12,6 +14,7 @@ let drawn = 0
 /** Asks for the next `frames` frames to be drawn (a change, an input, an eased reply to one). */
 export function requestFrame(frames = 1): void {
   if (frames > pending) pending = frames
+  wakeClock()
 }
 
 /**
@@ -21,6 +24,7 @@ export function requestFrame(frames = 1): void {
  */
 export function requestStep(): void {
   stepWanted = true
+  wakeClock()
 }
 
 /** Consumes one requested frame; true when a frame was asked for. */
@@ -30,9 +34,19 @@ export function takeFrame(): boolean {
   return true
 }
 
+/** Whether a frame or a step is still asked for (the stage's tick keeps the clock awake then). */
+export function framesWanted(): boolean {
+  return pending > 0 || stepWanted
+}
+
 /** Whether an animation step is waiting (it is cleared when a frame is drawn). */
 export function stepPending(): boolean {
   return stepWanted
+}
+
+/** Nothing on screen to step: the waiting step is dropped (a scene coming back asks again). */
+export function dropStep(): void {
+  stepWanted = false
 }
 
 /**

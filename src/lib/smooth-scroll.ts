@@ -1,5 +1,5 @@
 import type Lenis from 'lenis'
-import { addTick, TICK_PRIORITY } from './clock'
+import { addTick, TICK_PRIORITY, wakeClock } from './clock'
 import { requestFrame } from './frame'
 import { scrollStore } from '../state/scroll-store'
 import { motion } from '../state/motion-store'
@@ -8,6 +8,7 @@ let lenis: Lenis | null = null
 let stopTick: (() => void) | null = null
 let removeNative: (() => void) | null = null
 let removeWheel: (() => void) | null = null
+let removeWake: (() => void) | null = null
 let generation = 0
 let idleTimer = 0
 
@@ -45,7 +46,17 @@ function startLenis(LenisClass: typeof Lenis): void {
     requestFrame()
     markIdleSoon()
   })
-  stopTick = addTick((time) => instance.raf(time), TICK_PRIORITY.scroll)
+  // Lenis steps only while it scrolls; the clock sleeps otherwise, and any input that may start
+  // a smooth scroll (a wheel turn, an anchor's click, a key) wakes it
+  stopTick = addTick((time) => {
+    instance.raf(time)
+    return instance.isScrolling !== false
+  }, TICK_PRIORITY.scroll)
+  const inputs = ['wheel', 'click', 'keydown'] as const
+  for (const type of inputs) window.addEventListener(type, wakeClock, { passive: true })
+  removeWake = () => {
+    for (const type of inputs) window.removeEventListener(type, wakeClock)
+  }
   scrollStore.setState({ y: window.scrollY, limit: instance.limit })
 }
 
@@ -81,6 +92,8 @@ export function stopSmoothScroll(): void {
   removeWheel = null
   stopTick?.()
   stopTick = null
+  removeWake?.()
+  removeWake = null
   removeNative?.()
   removeNative = null
   lenis?.destroy()
