@@ -34,15 +34,28 @@ export const RENDER_PASS = {
 const entries: Entry[] = []
 let handle = 0
 let last = 0
+/** True while the ticks run: a wake then only marks the next frame as wanted. */
+let running = false
+let wokenWhileRunning = false
 
 function loop(time: number): void {
   handle = 0
   const delta = last ? time - last : 16.7
   last = time
   let wanted = false
-  for (let i = 0; i < entries.length; i++) if (entries[i]!.fn(time, delta) !== false) wanted = true
-  if (wanted && entries.length > 0) handle = requestAnimationFrame(loop)
-  else last = 0 // asleep: the next frame's delta starts afresh
+  running = true
+  wokenWhileRunning = false
+  try {
+    for (let i = 0; i < entries.length; i++)
+      if (entries[i]!.fn(time, delta) !== false) wanted = true
+  } finally {
+    running = false
+  }
+  // one frame asked for at most: a wake from inside a tick (a scene asking for its next frame)
+  // that asked for its own would add a loop per frame, doubling them every frame
+  if ((wanted || wokenWhileRunning) && entries.length > 0 && !handle) {
+    handle = requestAnimationFrame(loop)
+  } else if (!handle) last = 0 // asleep: the next frame's delta starts afresh
 }
 
 /**
@@ -51,6 +64,10 @@ function loop(time: number): void {
  * the compositor's frame machinery ticking 60 times a second for as long as the page was open.
  */
 export function wakeClock(): void {
+  if (running) {
+    wokenWhileRunning = true
+    return
+  }
   if (!handle && entries.length > 0 && typeof requestAnimationFrame !== 'undefined') {
     last = 0
     handle = requestAnimationFrame(loop)

@@ -50,4 +50,34 @@ describe('the clock sleeps when no tick has work', () => {
     expect(seen).toEqual([false, true])
     stop()
   })
+
+  it('a frame asked for by a tick while the clock runs is one frame, not a second loop', () => {
+    let runs = 0
+    const stop = addTick(() => {
+      runs++
+      takeFrame()
+      requestFrame() // a scene asking for its next frame from inside the render tick
+      return true // ... which the stage's tick then reports as wanted
+    }, TICK_PRIORITY.render)
+    expect(frames).toHaveLength(1)
+    for (let t = 16; t <= 160; t += 16) {
+      frame(t)
+      expect(frames).toHaveLength(1) // never two loops in one frame
+    }
+    expect(runs).toBe(10)
+    stop()
+  })
+
+  it('a tick that throws does not leave the clock deaf to wakes', () => {
+    let fail = true
+    const stop = addTick(() => {
+      if (fail) throw new Error('scene failed')
+      return false
+    })
+    expect(() => frame(16)).toThrow('scene failed')
+    fail = false
+    wakeClock()
+    expect(frames).toHaveLength(1)
+    stop()
+  })
 })
