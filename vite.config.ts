@@ -50,6 +50,11 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0, // no data: fonts or images; everything is a same-origin file
     rolldownOptions: {
       output: {
+        // an article's own chunk (virtual:thock-article/<slug>) reads as one: article-azoth-….js
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:thock-article/')
+            ? 'assets/article-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // The shell every page runs (React, the router, the stores, header, footer, sound, the
         // slot plumbing) is one chunk: left alone, the bundler cuts it into a tiny chunk per
         // module that some page chunk also imports, each one more request and module wrapper

@@ -20,6 +20,8 @@ export async function render(path: string): Promise<{
   status: number
   /** The page's folder under src/routes/, whose chunks the HTML links. */
   page: string
+  /** Manifest keys of what else the page loads before it hydrates (e.g. its article). */
+  modules: string[]
 }> {
   const found = findRoute(path)
   let { route } = found
@@ -28,7 +30,7 @@ export async function render(path: string): Promise<{
     route = NOT_FOUND
     meta = NOT_FOUND.meta
   }
-  await route.page.preload()
+  await route.page.preload(found.params)
   const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={path} />
@@ -42,6 +44,7 @@ export async function render(path: string): Promise<{
     meta: { ...meta, fullTitle: fullTitle(meta.title) },
     status: route === NOT_FOUND ? 404 : 200,
     page: route.page.name,
+    modules: route.modulesFor?.(found.params) ?? [],
   }
 }
 

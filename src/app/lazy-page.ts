@@ -1,13 +1,18 @@
 import { createElement, use, type ComponentType } from 'react'
 
-type PageModule = { default: ComponentType }
+type PageModule = {
+  default: ComponentType
+  /** What the page needs for these route params before it renders (e.g. one article). */
+  preloadData?: (params: Record<string, string>) => Promise<unknown> | undefined
+}
 
 /** A code-split page whose chunk can be preloaded before hydration (so hydration never suspends). */
 export interface LazyPage {
   /** Folder of the page under src/routes/; the prerender links its chunks by it. */
   name: string
   Component: ComponentType
-  preload: () => Promise<unknown>
+  /** Loads the page's chunk, and with route params what the page needs for them too. */
+  preload: (params?: Record<string, string>) => Promise<unknown>
 }
 
 /**
@@ -17,14 +22,16 @@ export interface LazyPage {
 export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined
   let pending: Promise<PageModule> | undefined
-  const preload = () =>
+  const chunk = () =>
     (pending ??= load().then((m) => {
       loaded = m.default
       return m
     }))
+  const preload = (params?: Record<string, string>) =>
+    params ? chunk().then((m) => m.preloadData?.(params)) : chunk()
   function Page() {
     if (loaded) return createElement(loaded)
-    use(preload())
+    use(chunk())
     return loaded ? createElement(loaded) : null
   }
   return { name, Component: Page, preload }

@@ -1,4 +1,4 @@
-import { ARTICLE_INDEX, articleMeta } from '../content/article-index'
+import { ARTICLE_INDEX, articleMeta, articleModules } from '../content/article-index'
 import { normalizePath } from '../content/nav'
 import { lazyPage, type LazyPage } from './lazy-page'
 import type { PageMeta } from '../content/page-meta'
@@ -16,6 +16,11 @@ export interface RouteDef {
   metaFor?: (params: Record<string, string>) => PageMeta | null
   /** Every concrete path of a parametrised route, for prerendering (prerender only). */
   paths?: () => string[]
+  /**
+   * What the page loads for these params before it hydrates besides its own chunks (Vite
+   * manifest keys, e.g. one article's), for the prerender to link in its HTML (prerender only).
+   */
+  modulesFor?: (params: Record<string, string>) => string[]
   /** The page calls usePageMeta itself; the shell leaves its meta alone. */
   pageSetsMeta?: boolean
 }
@@ -55,6 +60,7 @@ export const ROUTES: RouteDef[] = [
     ...(import.meta.env.SSR && {
       metaFor: ({ slug }: Record<string, string>) => articleMeta(slug),
       paths: () => ARTICLE_INDEX.map((a) => `/keyboards/${a.slug}`),
+      modulesFor: ({ slug }: Record<string, string>) => articleModules(slug),
     }),
   },
   {

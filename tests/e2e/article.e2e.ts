@@ -31,6 +31,25 @@ test.describe('keyboard article', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /silver 65%/)
   })
 
+  test('an article page loads its own article and none of the others', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.split('/').pop() ?? ''
+      if (file.endsWith('.js')) scripts.push(file)
+    })
+    await visit(page, '/keyboards/azoth')
+    await expect(page.getByRole('heading', { name: 'stabilizers' })).toBeVisible()
+    const articles = () => scripts.filter((f) => /^article-(?!cards-)/.test(f))
+    expect(articles()).toEqual([expect.stringMatching(/^article-azoth-[\w-]{8}\.js$/)])
+    expect(scripts.filter((f) => f.startsWith('article-cards-'))).toEqual([]) // the gallery's
+    // in-app navigation loads the next article's own chunk (and the page waits for it)
+    await page.getByRole('link', { name: 'back to the gallery' }).click()
+    await page.getByRole('link', { name: 'read more about neo ergo' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('neo ergo')
+    await expect(page.getByRole('region', { name: 'details' })).toBeVisible()
+    expect(articles()).toHaveLength(2)
+  })
+
   test('fewer than four pictures sit in two columns', async ({ page }) => {
     await visit(page, '/keyboards/bauer-lite')
     await expect(page.locator('[data-columns]')).toHaveAttribute('data-columns', '2')

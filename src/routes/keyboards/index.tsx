@@ -1,5 +1,5 @@
 import { SectionBoundary } from '../../lib/error-boundary'
-import { ARTICLES } from '../../content/articles'
+import { ARTICLE_CARDS } from '../../content/article-cards'
 import { SITE } from '../../content/site-config'
 import { ReviewGrid } from './review-grid'
 import s from './keyboards.module.css'
@@ -44,7 +44,7 @@ export default function KeyboardsPage() {
         </p>
       </header>
       <SectionBoundary name="gallery">
-        <ReviewGrid articles={ARTICLES} />
+        <ReviewGrid articles={ARTICLE_CARDS} />
       </SectionBoundary>
     </div>
   )
