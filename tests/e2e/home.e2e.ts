@@ -135,6 +135,24 @@ test.describe('home', () => {
     ).toBeLessThan(0.001)
   })
 
+  test('what comes after the story loads as the visitor scrolls toward it, not at rest', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.split('/').pop() ?? ''
+      if (file.endsWith('.js')) scripts.push(file)
+    })
+    await visit(page, '/')
+    const below = page.locator('[data-near]')
+    await expect(below).toHaveAttribute('data-near', 'waiting')
+    await expect(page.locator('[data-tier="craft"]')).toBeAttached() // prerendered all the same
+    await page.waitForTimeout(1000)
+    expect(scripts.filter((f) => f.startsWith('below-story-'))).toEqual([])
+    await page.mouse.wheel(0, 3000)
+    await expect(below).toHaveAttribute('data-near', 'live')
+  })
+
   test('the call to action goes to the build service without reloading the page', async ({
     page,
   }) => {
@@ -147,6 +165,8 @@ test.describe('home', () => {
     await cta.click()
     await expect(page).toHaveURL(/\/build-service$/)
     await expect(page.locator('main h1')).toBeVisible()
+    // a client render: the sections below the first screen render with the page
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
     expect(
       await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)
     ).toBe(true)
