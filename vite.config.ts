@@ -17,7 +17,7 @@ const SHELL = [
   // sound: only what opens the engine at a gesture; the engine, the ambience and the sound test
   // player's playback are chunks of their own, fetched at the first gesture or the first play
   /\/src\/audio\/(audio|click|gestures|use-ambience|ambience-hint-rules)\./,
-  /\/src\/content\/(site-config|terms|nav|page-meta)\./, // terms: the home cards and the price list share it
+  /\/src\/content\/(site-config|nav|page-meta)\./,
   /\/src\/canvas\/(stage-demand|stage-loader)\./,
   /\/src\/dom\/(site-config|page-meta)\./,
   /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,

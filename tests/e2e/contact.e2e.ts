@@ -32,3 +32,19 @@ test('contact: the form explains what is missing, then composes the email', asyn
   expect(url.searchParams.get('body')).toContain('budget: $300')
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
 })
+
+test('contact without an estimate in its address loads no estimate code', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname.split('/').pop() ?? ''
+    if (file.endsWith('.js')) scripts.push(file)
+  })
+  await visit(page, '/contact')
+  await expect(page.getByRole('button', { name: 'write the email' })).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(scripts.filter((f) => /^estimate/.test(f))).toEqual([])
+  // with one, the estimate loads and fills in the form
+  await visit(page, '/contact?tier=essentials&layout=75&items=tape-mod')
+  await expect(page.getByLabel(/^layout/)).toHaveValue('75% / tkl')
+  expect(scripts.filter((f) => /^estimate/.test(f)).length).toBeGreaterThan(0)
+})
