@@ -1,7 +1,6 @@
 import {
   Suspense,
   use,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -23,12 +22,6 @@ export const NEAR_SCROLLING = '200% 0px 200% 0px'
 const noStore = () => () => {}
 /** Presses and focus inside a waiting section load it at once; a click is replayed once it is live. */
 const PRESSES = ['pointerdown', 'focusin', 'click'] as const
-
-/** Tells the wrapper the section has hydrated (its layout effect runs in that commit). */
-function Live({ onLive }: { onLive: () => void }) {
-  useLayoutEffect(onLive, [onLive])
-  return null
-}
 
 /**
  * A section of a page whose code loads only when the visitor comes near it. The prerendered HTML
@@ -60,15 +53,13 @@ export function nearScreen(
   let open = () => {}
   const near = new Promise<void>((resolve) => (open = resolve)).then(fetch)
 
-  function Body({ wait, onLive }: { wait: boolean; onLive: () => void }) {
-    if (!Loaded) use(wait ? near : fetch()) // no hook follows: a replay that skips it is the same
-    const Section = Loaded
-    return Section ? (
-      <>
-        <Section />
-        <Live onLive={onLive} />
-      </>
-    ) : null
+  function Body({ wait, onLive }: { wait: boolean; onLive: (live: boolean) => void }) {
+    // it commits once its code is in: the section is live (a hook before `use`, which a replay
+    // after suspending may skip: no hook follows it)
+    useLayoutEffect(() => onLive(true), [onLive])
+    if (!Loaded) use(wait ? near : fetch())
+    const Section = Loaded!
+    return <Section />
   }
 
   function Near() {
@@ -80,77 +71,65 @@ export function nearScreen(
     )
     const [kept] = useState(hydrating)
     const [live, setLive] = useState(false)
-    const onLive = useCallback(() => setLive(true), [])
     const ref = useRef<HTMLDivElement>(null)
-    const held = useRef<HTMLElement | null>(null)
 
     useEffect(() => {
-      if (!kept || live) return
       const el = ref.current
-      if (!el) return
-      let watching = true
-      const watchers: (() => void)[] = []
-      const go = () => {
-        if (!watching) return
-        watching = false
-        for (const stop of watchers) stop()
-        open()
+      if (!kept || live || !el) return
+      let io: IntersectionObserver | undefined
+      let held: [Element, MouseEvent] | undefined
+      const watch = (rootMargin: string) => {
+        io?.disconnect()
+        io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && go(), {
+          rootMargin,
+        })
+        for (const child of el.children) io.observe(child)
       }
-      if (typeof IntersectionObserver === 'undefined' || now?.()) go()
-      else {
-        let io: IntersectionObserver | null = null
-        const watch = (rootMargin: string) => {
-          io?.disconnect()
-          io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && go(), {
-            rootMargin,
-          })
-          for (const child of el.children) io.observe(child)
-        }
-        const scrolled = () => {
-          window.removeEventListener('scroll', scrolled)
-          if (watching) watch(NEAR_SCROLLING)
-        }
-        watch(NEAR_AT_REST)
-        window.addEventListener('scroll', scrolled, { passive: true })
-        watchers.push(
-          () => io?.disconnect(),
-          () => window.removeEventListener('scroll', scrolled)
-        )
+      const scrolled = () => watch(NEAR_SCROLLING)
+      const unwatch = () => {
+        io?.disconnect()
+        removeEventListener('scroll', scrolled)
+      }
+      const go = () => {
+        unwatch()
+        open()
       }
       // before React's own listeners (on the root): React drops a click on HTML it cannot hydrate yet
       const onPress = (e: Event) => {
-        const target = e.target
-        if (!(target instanceof Element) || !el.contains(target)) return
+        const target = e.target as Element
+        if (!el.contains(target)) return
         go()
         if (e.type !== 'click') return
         e.preventDefault()
         e.stopImmediatePropagation()
-        if (target instanceof HTMLElement) held.current = target
+        held = [target, e as MouseEvent]
       }
-      for (const type of PRESSES) window.addEventListener(type, onPress, true)
-      // a section that cannot load (offline) fails to its error boundary; stop holding clicks
-      const settle = () => {
-        for (const type of PRESSES) window.removeEventListener(type, onPress, true)
+      const listen = (on: boolean) => {
+        for (const type of PRESSES)
+          (on ? addEventListener : removeEventListener)(type, onPress, true)
       }
-      near.catch(settle)
+      if (now?.()) go()
+      else {
+        watch(NEAR_AT_REST)
+        addEventListener('scroll', scrolled, { passive: true, once: true })
+      }
+      listen(true)
+      near.catch(() => listen(false)) // it cannot load (offline): its error boundary shows; stop holding
       return () => {
-        for (const stop of watchers) stop()
-        settle()
+        unwatch()
+        listen(false)
+        // live: the tap that came before it was live, again (as it came: bubbling, cancelable)
+        const [target, click] = held ?? []
+        if (target?.isConnected)
+          setTimeout(() => target.dispatchEvent(new MouseEvent('click', click)))
       }
     }, [kept, live])
 
-    useEffect(() => {
-      if (!live) return
-      const click = held.current
-      held.current = null
-      if (click?.isConnected) click.click() // the tap that came before it was live
-    }, [live])
-
-    // made once (kept and onLive never change): a re-render never updates the waiting boundary
+    // made once (kept and setLive never change): a re-render never updates the waiting boundary
     const content = useMemo(() => {
-      const body = <Body wait={kept && !import.meta.env.SSR} onLive={onLive} />
+      const body = <Body wait={kept && !import.meta.env.SSR} onLive={setLive} />
       return kept ? <Suspense fallback={null}>{body}</Suspense> : body
-    }, [kept, onLive])
+    }, [kept])
     return (
       <div ref={ref} className={s.near} data-near={live ? 'live' : 'waiting'}>
         {content}

@@ -30,11 +30,18 @@ const latest = () => FakeObserver.all.at(-1)!
 const flush = () => act(() => new Promise((r) => setTimeout(r, 20)))
 
 let clicks = 0
+let cancelable: boolean[] = []
 function Section() {
   return (
     <section>
       <p>the price list</p>
-      <button type="button" onClick={() => clicks++}>
+      <button
+        type="button"
+        onClick={(e) => {
+          clicks++
+          cancelable.push(e.cancelable) // a link's handler can still keep the browser from following it
+        }}
+      >
         pick
       </button>
     </section>
@@ -63,6 +70,7 @@ beforeEach(() => {
   FakeObserver.all = []
   errors = []
   clicks = 0
+  cancelable = []
   vi.stubGlobal('IntersectionObserver', FakeObserver)
 })
 afterEach(() => {
@@ -118,6 +126,7 @@ describe('a section that loads when it comes near', () => {
     expect(clicks).toBe(1)
     act(() => screen.getByRole('button', { name: 'pick' }).click())
     expect(clicks).toBe(2)
+    expect(cancelable).toEqual([true, true])
   })
 
   it('keeps the HTML when its parent renders again while it waits', async () => {
