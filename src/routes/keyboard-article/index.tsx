@@ -1,11 +1,10 @@
-import { use, useEffect } from 'react'
+import { lazy, use, useEffect } from 'react'
 import { Link, useParams } from 'wouter'
 import { usePageMeta } from '../../dom/page-meta'
 import { scrollToTopNow } from '../../lib/smooth-scroll'
 import { ARTICLE_NOT_FOUND_META } from '../../content/article-index'
 import { hasArticle, loadArticle } from '../../content/article-bodies'
 import type { ArticleImage, KeyboardArticle } from '../../content/article-types'
-import { NotFoundView } from '../../dom/components/not-found-view/not-found-view'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './article.module.css'
 import { SoundTestPlayer } from './sound-test'
@@ -15,6 +14,13 @@ function captionFor(image: ArticleImage): string {
   const name = image.src.split('/').pop() ?? ''
   return name.replace(/\.[a-z]+$/i, '').replace(/[-_]+/g, ' ')
 }
+
+// only an unknown slug needs it (a client render): a prerendered article never loads it
+const NotFoundView = lazy(() =>
+  import('../../dom/components/not-found-view/not-found-view').then((m) => ({
+    default: m.NotFoundView,
+  }))
+)
 
 function NotFound() {
   return (
