@@ -25,12 +25,11 @@ export async function render(path: string): Promise<{
 }> {
   const found = findRoute(path)
   let { route } = found
-  let meta = route.metaFor ? route.metaFor(found.params) : route.meta
-  if (!meta) {
-    route = NOT_FOUND
-    meta = NOT_FOUND.meta
-  }
+  // a parametrised path that names nothing (an unknown article) is the not-found page
+  if (route.metaFor && !route.metaFor(found.params)) route = NOT_FOUND
   await route.page.preload(found.params)
+  const meta = route.metaFor ? route.metaFor(found.params) : route.page.meta()
+  if (!meta) throw new Error(`prerender: the page of ${path} exports no meta`)
   const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={path} />

@@ -2,6 +2,7 @@ import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { SectionBoundary } from '../../lib/error-boundary'
 import { nearScreen } from '../../dom/near-screen'
 import { GlobeHero } from './globe-hero'
+import type { PageMeta } from '../../content/page-meta'
 import s from './build-service.module.css'
 
 // below the first screen: their code loads as the visitor comes near; the price list at once
@@ -26,6 +27,13 @@ const NOTES = [
     text: 'sound is the whole point. i lube every switch by hand with a thin, even coat, film the housings that wobble, and tune the stabilizers until the spacebar lands with a clean thock instead of a rattle. foam and tape go in only where they help, and i type on the finished board for a day before it ships.',
   },
 ] as const
+
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'build service',
+  description:
+    'commission a tuned, built or fully curated keyboard: prices per switch, per set and per job, turnaround, shipping and faq.',
+}
 
 /**
  * Build service: globe hero, notes, commission status with the season's open slots, the stages

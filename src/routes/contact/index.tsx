@@ -3,6 +3,7 @@ import { useLocationProperty } from 'wouter/use-browser-location'
 import { useSiteConfig } from '../../dom/site-config'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { ContactForm } from './contact-form'
+import type { PageMeta } from '../../content/page-meta'
 import s from './contact.module.css'
 
 type EstimateCode = typeof import('./estimate-for-contact')
@@ -29,6 +30,13 @@ function useContactEstimate() {
     }
   }, [search, code])
   return useMemo(() => (search && code ? code.contactEstimate(search) : null), [search, code])
+}
+
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'contact',
+  description:
+    'questions? say hi. how to reach thock&co. and what to include in a commission request.',
 }
 
 /** Contact: how to reach the builder, what a commission request needs, and a mailto form. */

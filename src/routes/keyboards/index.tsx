@@ -2,6 +2,7 @@ import { SectionBoundary } from '../../lib/error-boundary'
 import { ARTICLE_CARDS } from '../../content/article-cards'
 import { SITE } from '../../content/site-config'
 import { ReviewGrid } from './review-grid'
+import type { PageMeta } from '../../content/page-meta'
 import s from './keyboards.module.css'
 
 /** The feed icon: a dot and two arcs, the sign feed readers know. */
@@ -22,6 +23,12 @@ function FeedIcon() {
       <path d="M2.5 7.5a6 6 0 0 1 6 6M2.5 2.5a11 11 0 0 1 11 11" />
     </svg>
   )
+}
+
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'keyboard gallery & reviews',
+  description: 'finished thock&co. builds with build logs, sound notes and what their owners said.',
 }
 
 /** The gallery: every finished build with its review, newest first. */
