@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures'
+import { expect, recordScripts, test, visit } from './fixtures'
 
 test.describe('keyboard article', () => {
   test('shows every part of a build and links back to the gallery', async ({ page }) => {
@@ -32,11 +32,7 @@ test.describe('keyboard article', () => {
   })
 
   test('an article page loads its own article and none of the others', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      const file = new URL(r.url()).pathname.split('/').pop() ?? ''
-      if (file.endsWith('.js')) scripts.push(file)
-    })
+    const scripts = recordScripts(page)
     await visit(page, '/keyboards/azoth')
     await expect(page.getByRole('heading', { name: 'stabilizers' })).toBeVisible()
     const articles = () => scripts.filter((f) => /^article-(?!cards-)/.test(f))

@@ -1,4 +1,4 @@
-import { countWebglContexts, expect, test, visit } from './fixtures'
+import { countWebglContexts, expect, recordScripts, test, visit } from './fixtures'
 
 const COORDS = /^\d{1,2}\.\d{4}° [NS], \d{1,3}\.\d{4}° [EW]$/
 
@@ -122,11 +122,7 @@ test.describe('build service', () => {
   test('the sections below the first screen load as the visitor comes near, and a tap on one that is still loading is answered', async ({
     page,
   }) => {
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      const file = new URL(r.url()).pathname.split('/').pop() ?? ''
-      if (file.endsWith('.js')) scripts.push(file)
-    })
+    const scripts = recordScripts(page)
     // the price list's code is held back until the test lets it through
     let release = () => {}
     const held = new Promise<void>((r) => (release = r))

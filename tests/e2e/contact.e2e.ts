@@ -1,4 +1,4 @@
-import { expect, holdMailto, test, visit } from './fixtures'
+import { expect, holdMailto, recordScripts, test, visit } from './fixtures'
 
 test('contact: the form explains what is missing, then composes the email', async ({ page }) => {
   await holdMailto(page)
@@ -34,11 +34,7 @@ test('contact: the form explains what is missing, then composes the email', asyn
 })
 
 test('contact without an estimate in its address loads no estimate code', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (r) => {
-    const file = new URL(r.url()).pathname.split('/').pop() ?? ''
-    if (file.endsWith('.js')) scripts.push(file)
-  })
+  const scripts = recordScripts(page)
   await visit(page, '/contact')
   await expect(page.getByRole('button', { name: 'write the email' })).toBeVisible()
   await page.waitForTimeout(1000)

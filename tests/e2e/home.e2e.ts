@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, visit } from './fixtures'
+import { expect, recordScripts, test, visit } from './fixtures'
 
 const story = (page: Page) => page.locator('[data-story]')
 const revealed = async (page: Page) => Number(await story(page).getAttribute('data-revealed'))
@@ -138,11 +138,7 @@ test.describe('home', () => {
   test('what comes after the story loads as the visitor scrolls toward it, not at rest', async ({
     page,
   }) => {
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      const file = new URL(r.url()).pathname.split('/').pop() ?? ''
-      if (file.endsWith('.js')) scripts.push(file)
-    })
+    const scripts = recordScripts(page)
     await visit(page, '/')
     const below = page.locator('[data-near]')
     await expect(below).toHaveAttribute('data-near', 'waiting')
