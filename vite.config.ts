@@ -64,9 +64,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)) },
-            // a scene slot and the slot store (the globe's page, the tunnel, the ring, the glare
-            // layer, the tilt engine): one chunk, not a tiny one each
-            { name: 'slots', test: /\/src\/canvas\/(slots|scene-slot)\./ },
+            // a scene slot, what it asks the stage with, and the slot store (the globe's page, the
+            // tunnel, the ring, the glare layer, the tilt engine): one chunk, not a tiny one each
+            { name: 'slots', test: /\/src\/canvas\/(slots|scene-slot|stage-near)\./ },
           ],
         },
       },
