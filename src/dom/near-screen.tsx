@@ -54,10 +54,9 @@ export function nearScreen(
   const near = new Promise<void>((resolve) => (open = resolve)).then(fetch)
 
   function Body({ wait, onLive }: { wait: boolean; onLive: (live: boolean) => void }) {
-    // it commits once its code is in: the section is live (a hook before `use`, which a replay
-    // after suspending may skip: no hook follows it)
+    // it commits once its code is in: the section is live
     useLayoutEffect(() => onLive(true), [onLive])
-    if (!Loaded) use(wait ? near : fetch())
+    use(wait ? near : fetch()) // on every render (once settled, React reads it at once)
     const Section = Loaded!
     return <Section />
   }

@@ -65,8 +65,10 @@ async function hydrate(ui: React.ReactNode) {
   })
 }
 let errors: unknown[] = []
+let consoleError: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error') // React's development warnings (a wrong use of use())
   FakeObserver.all = []
   errors = []
   clicks = 0
@@ -74,6 +76,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver)
 })
 afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled()
   act(() => root?.unmount())
   root = null
   container?.remove()
