@@ -6,9 +6,9 @@ import { motionPlugin } from './scripts/vite-plugin-motion.ts'
 
 /**
  * The shell chunk every page runs: React, the router, zustand, and the folders the shell is made
- * of (app, lib, state, tuning, styles), plus the few modules of other layers the shell renders
- * on every page (header, footer, the sound controls, the slot plumbing). Everything else is
- * in the page's or the feature's own chunk.
+ * of (app, lib, state, tuning, styles), plus the few modules of other layers every page renders
+ * (header, footer, the sound controls, the tilt card, what starts the 3D stage). Everything else
+ * is in the page's or the feature's own chunk (the slot plumbing is one: `slots`).
  */
 const SHELL = [
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\//,
@@ -17,10 +17,13 @@ const SHELL = [
   // sound: only what opens the engine at a gesture; the engine, the ambience and the sound test
   // player's playback are chunks of their own, fetched at the first gesture or the first play
   /\/src\/audio\/(audio|click|gestures|use-ambience|ambience-hint-rules)\./,
-  /\/src\/content\/(site-config|terms|nav|page-meta)\./, // terms: the home cards and the price list share it
-  /\/src\/canvas\/(slots|scene-slot|stage-demand|stage-loader)\./,
+  /\/src\/content\/(site-config|nav|page-meta)\./,
+  /\/src\/canvas\/(stage-demand|stage-loader)\./,
   /\/src\/dom\/(site-config|page-meta)\./,
   /\/src\/dom\/components\/(header|footer|icons|theme-toggle|mute-toggle|volume-slider|ambience-hint|error-view)\//,
+  // the tilt card as every page renders it; its engine loads with the first pointer on a card
+  /\/src\/dom\/components\/tilt-card\/tilt-(card|press)\./,
+  /\/src\/canvas\/scenes\/card-glare\/glare-registry\./,
 ]
 
 // The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
@@ -50,11 +53,21 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0, // no data: fonts or images; everything is a same-origin file
     rolldownOptions: {
       output: {
+        // an article's own chunk (virtual:thock-article/<slug>) reads as one: article-azoth-….js
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:thock-article/')
+            ? 'assets/article-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // The shell every page runs (React, the router, the stores, header, footer, sound, the
-        // slot plumbing) is one chunk: left alone, the bundler cuts it into a tiny chunk per
+        // tilt card) is one chunk: left alone, the bundler cuts it into a tiny chunk per
         // module that some page chunk also imports, each one more request and module wrapper
         codeSplitting: {
-          groups: [{ name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)) }],
+          groups: [
+            { name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)) },
+            // a scene slot, what it asks the stage with, and the slot store (the globe's page, the
+            // tunnel, the ring, the glare layer, the tilt engine): one chunk, not a tiny one each
+            { name: 'slots', test: /\/src\/canvas\/(slots|scene-slot|stage-near)\./ },
+          ],
         },
       },
     },

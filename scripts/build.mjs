@@ -138,11 +138,14 @@ const fonts = [...new Set([...entryChunks].flatMap((k) => manifest[k].assets ?? 
 
 /**
  * The fonts of the stylesheet, preloaded (text paints once, in its own face), and the page's
- * modules: the entry's and the page's own chunks, so its code loads in parallel with the entry
- * once page-init.js starts it (the site's CSS is one stylesheet, linked by the entry).
+ * modules: the entry's, the page's own chunks and what else it loads before it hydrates (an
+ * article page's article), so its code loads in parallel with the entry once page-init.js starts
+ * it (the site's CSS is one stylesheet, linked by the entry).
  */
-function pageLinks(pageName) {
-  const own = [...chunksOf(`src/routes/${pageName}/index.tsx`)].filter((k) => !entryChunks.has(k))
+function pageLinks(pageName, modules) {
+  const seen = new Set()
+  for (const key of [`src/routes/${pageName}/index.tsx`, ...modules]) chunksOf(key, seen)
+  const own = [...seen].filter((k) => !entryChunks.has(k))
   if (own.some((k) => manifest[k].css?.length))
     throw new Error(
       'build: a page has its own CSS; the site expects one stylesheet (cssCodeSplit: false)'
@@ -156,10 +159,10 @@ function pageLinks(pageName) {
 }
 
 async function page(urlPath, file) {
-  const { html, meta, page: pageName } = await render(urlPath)
+  const { html, meta, page: pageName, modules } = await render(urlPath)
   const out = template
     .replace('<!--app-head-->', head(meta, urlPath))
-    .replace('</head>', `  ${pageLinks(pageName)}\n  </head>`)
+    .replace('</head>', `  ${pageLinks(pageName, modules)}\n  </head>`)
     .replace(
       '<div id="root"><!--app-html-->',
       `<div id="root" data-path="${escape(urlPath)}">${html}`

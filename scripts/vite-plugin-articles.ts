@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import type { ArticleImage, KeyboardArticle } from '../src/content/article-types.ts'
+import type { ArticleCard, ArticleImage, KeyboardArticle } from '../src/content/article-types.ts'
 import { compileSource } from './articles/compile.ts'
 import { imageSize } from './articles/image-size.ts'
 import { readSoundTest } from './articles/sound.ts'
@@ -9,8 +9,18 @@ import { ArticleError, checkUnique, type ImageRef } from './articles/validate.ts
 import type { Season } from '../src/content/season-types.ts'
 import { parseSeason } from './season.ts'
 
+// every article whole: the prerender, the feed and search data, tests
 const VIRTUAL = 'virtual:thock-articles'
 const RESOLVED = '\0' + VIRTUAL
+// what the gallery's cards and the build ring show of every article (no build log, no waveform)
+const VIRTUAL_CARDS = 'virtual:thock-article-cards'
+const RESOLVED_CARDS = '\0' + VIRTUAL_CARDS
+// one loader per slug, each importing that article alone (`virtual:thock-article/<slug>`): the
+// article page loads its own build log, gallery and sound test, and nothing of the others
+const VIRTUAL_BODIES = 'virtual:thock-article-bodies'
+const RESOLVED_BODIES = '\0' + VIRTUAL_BODIES
+const VIRTUAL_ONE = 'virtual:thock-article/'
+const RESOLVED_ONE = '\0' + VIRTUAL_ONE
 // titles and descriptions only, for the route table's meta (keeps the HTML out of the main chunk)
 const VIRTUAL_INDEX = 'virtual:thock-articles-index'
 const RESOLVED_INDEX = '\0' + VIRTUAL_INDEX
@@ -103,6 +113,24 @@ export async function loadArticles(
     .sort((a, b) => (a.isoDate === b.isoDate ? b.id - a.id : a.isoDate < b.isoDate ? 1 : -1))
 }
 
+/** The fields of an article its gallery card and the build ring show. */
+export function articleCard(a: KeyboardArticle): ArticleCard {
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    date: a.date,
+    isoDate: a.isoDate,
+    ...(a.image ? { image: a.image } : {}),
+    ...(a.cover ? { cover: a.cover } : {}),
+    snippet: a.snippet,
+    testimonial: a.testimonial,
+    specs: a.specs,
+    placeholder: a.placeholder,
+    ...(a.sound ? { sound: { duration: a.sound.duration } } : {}),
+  }
+}
+
 /** Reads and checks the season file against the articles (a SeasonError names file and line). */
 export function loadSeason(
   root: string,
@@ -114,39 +142,68 @@ export function loadSeason(
 }
 
 /**
- * Compiles content/keyboards/*.md at build time into the `virtual:thock-articles`
- * module (plain data + sanitised HTML): dev, build, prerender and vitest all see
- * the same articles, and no Markdown parser reaches the client. Also serves the season's
- * build queue (content/season.yaml) as `virtual:thock-season`, checked against the articles.
+ * Compiles content/keyboards/*.md at build time into plain data + sanitised HTML: dev, build,
+ * prerender and vitest all see the same articles, and no Markdown parser reaches the client.
+ * `virtual:thock-articles` is every article whole (prerender, feed, tests); the browser gets
+ * `virtual:thock-article-cards` (what the cards show) and `virtual:thock-article-bodies` (a
+ * loader per slug: each article whole in a chunk of its own, `virtual:thock-article/<slug>`).
+ * Also serves the season's build queue (content/season.yaml) as `virtual:thock-season`,
+ * checked against the articles.
  */
 export function articlesPlugin(options: Options = {}): Plugin {
   const contentDir = options.contentDir ?? 'content/keyboards'
   const publicDir = options.publicDir ?? 'public'
   const seasonFile = options.seasonFile ?? 'content/season.yaml'
   let root = options.root ?? process.cwd()
+  // read, checked and compiled once per build (or per change in dev), however many modules ask
+  let compiled: Promise<KeyboardArticle[]> | null = null
+  const articles = () => (compiled ??= loadArticles(root, contentDir, publicDir))
+  const ours = (id: string) =>
+    [RESOLVED, RESOLVED_INDEX, RESOLVED_SEASON, RESOLVED_CARDS, RESOLVED_BODIES].includes(id) ||
+    id.startsWith(RESOLVED_ONE)
   return {
     name: 'thock-articles',
     configResolved(config) {
       root = options.root ?? config.root
     },
+    buildStart() {
+      compiled = null
+    },
     resolveId(id) {
       if (id === VIRTUAL) return RESOLVED
       if (id === VIRTUAL_INDEX) return RESOLVED_INDEX
       if (id === VIRTUAL_SEASON) return RESOLVED_SEASON
+      if (id === VIRTUAL_CARDS) return RESOLVED_CARDS
+      if (id === VIRTUAL_BODIES) return RESOLVED_BODIES
+      if (id.startsWith(VIRTUAL_ONE)) return '\0' + id
       return null
     },
     async load(id) {
-      if (id !== RESOLVED && id !== RESOLVED_INDEX && id !== RESOLVED_SEASON) return null
+      if (!ours(id)) return null
       const dir = path.join(root, contentDir)
       for (const f of fs.readdirSync(dir))
         if (isArticleFile(f)) this.addWatchFile(path.join(dir, f))
-      const articles = await loadArticles(root, contentDir, publicDir)
+      const all = await articles()
       if (id === RESOLVED_SEASON) {
         this.addWatchFile(path.join(root, seasonFile))
-        return `export default ${JSON.stringify(loadSeason(root, seasonFile, articles))}`
+        return `export default ${JSON.stringify(loadSeason(root, seasonFile, all))}`
       }
-      if (id === RESOLVED) return `export default ${JSON.stringify(articles)}`
-      const index = articles.map((a) => ({ slug: a.slug, title: a.title, description: a.snippet }))
+      if (id === RESOLVED) return `export default ${JSON.stringify(all)}`
+      if (id === RESOLVED_CARDS) return `export default ${JSON.stringify(all.map(articleCard))}`
+      if (id === RESOLVED_BODIES) {
+        const loaders = all.map(
+          (a) =>
+            `  ${JSON.stringify(a.slug)}: () => import(${JSON.stringify(VIRTUAL_ONE + a.slug)}),`
+        )
+        return `export default {\n${loaders.join('\n')}\n}`
+      }
+      if (id.startsWith(RESOLVED_ONE)) {
+        const slug = id.slice(RESOLVED_ONE.length)
+        const one = all.find((a) => a.slug === slug)
+        if (!one) throw new Error(`[articles] no article has the slug '${slug}'`)
+        return `export default ${JSON.stringify(one)}`
+      }
+      const index = all.map((a) => ({ slug: a.slug, title: a.title, description: a.snippet }))
       return `export default ${JSON.stringify(index)}`
     },
     configureServer(server: ViteDevServer) {
@@ -157,10 +214,9 @@ export function articlesPlugin(options: Options = {}): Plugin {
       const reload = (file: string) => {
         const asset = [`${path.sep}images${path.sep}`, `${path.sep}audio${path.sep}`]
         if (!file.startsWith(dir) && file !== season && !asset.some((a) => file.includes(a))) return
-        for (const id of [RESOLVED, RESOLVED_INDEX, RESOLVED_SEASON]) {
-          const mod = server.moduleGraph.getModuleById(id)
-          if (mod) server.moduleGraph.invalidateModule(mod)
-        }
+        compiled = null
+        for (const mod of server.moduleGraph.idToModuleMap.values())
+          if (mod.id && ours(mod.id)) server.moduleGraph.invalidateModule(mod)
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('add', reload)

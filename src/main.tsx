@@ -28,9 +28,11 @@ function prerenderedHere(): boolean {
   )
 }
 
-// the current page's chunk first, so hydration never suspends on it
-findRoute(location.pathname)
-  .route.page.preload()
+// the current page's chunk (and what it needs for its params, e.g. one article) first, so
+// hydration never suspends on it
+const here = findRoute(location.pathname)
+here.route.page
+  .preload(here.params)
   .catch((error: unknown) => console.error('[thock] could not load this page:', error))
   .finally(() => {
     // errors caught by a boundary are reported by that boundary itself (warn or error, as it judges)

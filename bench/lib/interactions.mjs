@@ -56,6 +56,22 @@ async function settle(page, quietMs = 500, maxMs = 8000) {
 }
 
 const tap = (selector) => async (page) => page.locator(selector).first().tap({ timeout: 15_000 })
+
+/**
+ * Scrolls a control into view as a visitor would and waits until it is live: a section below
+ * the first screens keeps its prerendered HTML until the visitor comes near it, then loads and
+ * hydrates (src/dom/near-screen.tsx, `data-near`). The tap that follows is measured on the page
+ * a visitor taps, not on HTML still waiting for its code (that tap would be held and replayed).
+ */
+const reach = (selector) => async (page) => {
+  const control = page.locator(selector).first()
+  await control.scrollIntoViewIfNeeded({ timeout: 15_000 })
+  await page.waitForFunction(
+    (el) => el.closest('[data-near]')?.getAttribute('data-near') !== 'waiting',
+    await control.elementHandle({ timeout: 15_000 }),
+    { timeout: 15_000 }
+  )
+}
 const key = (selector, k) => async (page) => {
   await page.locator(selector).first().press(k, { timeout: 15_000 })
 }
@@ -72,8 +88,7 @@ export const PAGES = [
       { name: 'theme toggle', act: tap('header button[data-theme-icon]') },
       {
         name: 'home tier card (craft)',
-        prepare: async (page) =>
-          page.locator('[data-tier="craft"] button').first().scrollIntoViewIfNeeded(),
+        prepare: reach('[data-tier="craft"] button'),
         act: tap('[data-tier="craft"] button'),
       },
       {
@@ -91,7 +106,11 @@ export const PAGES = [
   {
     route: '/build-service',
     steps: [
-      { name: 'pricing tab (desoldering)', act: tap('[role=tablist] [role=tab] >> nth=2') },
+      {
+        name: 'pricing tab (desoldering)',
+        prepare: reach('[role=tablist] [role=tab] >> nth=2'),
+        act: tap('[role=tablist] [role=tab] >> nth=2'),
+      },
       {
         name: 'pricing layout (75%)',
         act: tap('[role=radiogroup]:not([aria-label="service tier"]) [role=radio] >> nth=1'),

@@ -20,15 +20,16 @@ export async function render(path: string): Promise<{
   status: number
   /** The page's folder under src/routes/, whose chunks the HTML links. */
   page: string
+  /** Manifest keys of what else the page loads before it hydrates (e.g. its article). */
+  modules: string[]
 }> {
   const found = findRoute(path)
   let { route } = found
-  let meta = route.metaFor ? route.metaFor(found.params) : route.meta
-  if (!meta) {
-    route = NOT_FOUND
-    meta = NOT_FOUND.meta
-  }
-  await route.page.preload()
+  // a parametrised path that names nothing (an unknown article) is the not-found page
+  if (route.metaFor && !route.metaFor(found.params)) route = NOT_FOUND
+  await route.page.preload(found.params)
+  const meta = route.metaFor ? route.metaFor(found.params) : route.page.meta()
+  if (!meta) throw new Error(`prerender: the page of ${path} exports no meta`)
   const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={path} />
@@ -42,6 +43,7 @@ export async function render(path: string): Promise<{
     meta: { ...meta, fullTitle: fullTitle(meta.title) },
     status: route === NOT_FOUND ? 404 : 200,
     page: route.page.name,
+    modules: route.modulesFor?.(found.params) ?? [],
   }
 }
 

@@ -1,13 +1,16 @@
-import { ARTICLE_INDEX, articleMeta } from '../content/article-index'
+import { ARTICLE_INDEX, articleMeta, articleModules } from '../content/article-index'
 import { normalizePath } from '../content/nav'
 import { lazyPage, type LazyPage } from './lazy-page'
 import type { PageMeta } from '../content/page-meta'
 
-/** One route of the site: its wouter pattern, its code-split page and its prerender meta. */
+/**
+ * One route of the site: its wouter pattern and its code-split page. A page's title and
+ * description are its module's `meta` export (src/app/lazy-page.ts sets them), so they ship
+ * with the page, not the shell.
+ */
 export interface RouteDef {
   path: string
   page: LazyPage
-  meta: PageMeta
   /**
    * Meta for a parametrised path (e.g. one article); null when the params name nothing.
    * Prerender only: in the browser such a page sets its own meta (it has its data
@@ -16,71 +19,48 @@ export interface RouteDef {
   metaFor?: (params: Record<string, string>) => PageMeta | null
   /** Every concrete path of a parametrised route, for prerendering (prerender only). */
   paths?: () => string[]
-  /** The page calls usePageMeta itself; the shell leaves its meta alone. */
-  pageSetsMeta?: boolean
+  /**
+   * What the page loads for these params before it hydrates besides its own chunks (Vite
+   * manifest keys, e.g. one article's), for the prerender to link in its HTML (prerender only).
+   */
+  modulesFor?: (params: Record<string, string>) => string[]
 }
 
 export const ROUTES: RouteDef[] = [
   {
     path: '/',
     page: lazyPage('home', () => import('../routes/home')),
-    meta: {
-      title: 'thock&co.',
-      description:
-        'custom mechanical keyboards tuned, built and curated by hand in urbana-champaign, il. foams, tape, lubed switches and stabilizers that do not rattle.',
-    },
   },
   {
     path: '/about',
     page: lazyPage('about', () => import('../routes/about')),
-    meta: {
-      title: 'about me',
-      description: 'the person behind thock&co.: building keyboards since 17, one board at a time.',
-    },
   },
   {
     path: '/keyboards',
     page: lazyPage('keyboards', () => import('../routes/keyboards')),
-    meta: {
-      title: 'keyboard gallery & reviews',
-      description:
-        'finished thock&co. builds with build logs, sound notes and what their owners said.',
-    },
   },
   {
     path: '/keyboards/:slug',
     page: lazyPage('keyboard-article', () => import('../routes/keyboard-article')),
-    meta: { title: 'keyboard', description: 'a thock&co. build log.' },
-    pageSetsMeta: true,
     ...(import.meta.env.SSR && {
       metaFor: ({ slug }: Record<string, string>) => articleMeta(slug),
       paths: () => ARTICLE_INDEX.map((a) => `/keyboards/${a.slug}`),
+      modulesFor: ({ slug }: Record<string, string>) => articleModules(slug),
     }),
   },
   {
     path: '/build-service',
     page: lazyPage('build-service', () => import('../routes/build-service')),
-    meta: {
-      title: 'build service',
-      description:
-        'commission a tuned, built or fully curated keyboard: prices per switch, per set and per job, turnaround, shipping and faq.',
-    },
   },
   {
     path: '/contact',
     page: lazyPage('contact', () => import('../routes/contact')),
-    meta: {
-      title: 'contact',
-      description:
-        'questions? say hi. how to reach thock&co. and what to include in a commission request.',
-    },
   },
 ]
 
 export const NOT_FOUND: RouteDef = {
   path: '*',
   page: lazyPage('not-found', () => import('../routes/not-found')),
-  meta: { title: 'page not found', description: 'there is no page at this address.' },
 }
 
 /**

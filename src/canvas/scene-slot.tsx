@@ -10,7 +10,7 @@ import {
 import { useWebglStore } from '../state/webgl-store'
 import { trackElement } from '../lib/tracker'
 import { createSlotEntry, measureSlot, slotFlag, useSlotStore } from './slots'
-import { wantStageNear } from './stage-demand'
+import { wantStageNear } from './stage-near'
 
 function useSlotRegistration(
   el: () => HTMLElement | null,

@@ -15,3 +15,11 @@ export function articleMeta(slug: string | undefined): PageMeta {
   const hit = ARTICLE_INDEX.find((a) => a.slug === slug)
   return hit ? { title: hit.title, description: hit.description } : ARTICLE_NOT_FOUND_META
 }
+
+/**
+ * The module of an article's own chunk (`virtual:thock-article/<slug>`, scripts/vite-plugin-
+ * articles.ts) as Vite's manifest names it, for the prerender to link; none for an unknown slug.
+ */
+export function articleModules(slug: string | undefined): string[] {
+  return ARTICLE_INDEX.some((a) => a.slug === slug) ? [`virtual:thock-article/${slug}`] : []
+}

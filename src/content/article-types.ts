@@ -22,22 +22,33 @@ export interface SoundTest {
   passage?: string // what is typed
 }
 
-/** A keyboard article (SPEC.md section 3), compiled from content/keyboards/<slug>.md at build time. */
-export interface KeyboardArticle {
+/**
+ * What the gallery's card and the build ring show of an article: no build log, no gallery, no
+ * waveform (`virtual:thock-article-cards`, one small module for every article).
+ */
+export interface ArticleCard {
   id: number
   slug: string
   title: string
   date: string // long form, e.g. 'March 14, 2025'
   isoDate: string // 'YYYY-MM-DD', for sorting and <time dateTime>
   image?: string // cover path
-  images: string[] // gallery paths
   cover?: ArticleImage
-  gallery: ArticleImage[]
   snippet: string
   testimonial: string
-  testimonialBy?: string
   specs: string
-  fullContent: string // sanitised HTML, compiled at build time
   placeholder: boolean // true = stand-in text and pictures the builder still has to replace
+  sound?: Pick<SoundTest, 'duration'> // the card says the build has a sound test
+}
+
+/**
+ * A keyboard article (SPEC.md section 3), compiled from content/keyboards/<slug>.md at build time:
+ * its card and its body (`virtual:thock-article/<slug>`, a chunk of its own in the browser).
+ */
+export interface KeyboardArticle extends ArticleCard {
+  images: string[] // gallery paths
+  gallery: ArticleImage[]
+  testimonialBy?: string
+  fullContent: string // sanitised HTML, compiled at build time
   sound?: SoundTest // a before/after sound test, when the build has one
 }

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures'
+import { expect, recordScripts, test, visit } from './fixtures'
 
 test.describe('keyboard article', () => {
   test('shows every part of a build and links back to the gallery', async ({ page }) => {
@@ -29,6 +29,21 @@ test.describe('keyboard article', () => {
     await page.getByRole('link', { name: 'read more about bauer lite' }).click()
     await expect(page).toHaveTitle('bauer lite · thock&co.')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /silver 65%/)
+  })
+
+  test('an article page loads its own article and none of the others', async ({ page }) => {
+    const scripts = recordScripts(page)
+    await visit(page, '/keyboards/azoth')
+    await expect(page.getByRole('heading', { name: 'stabilizers' })).toBeVisible()
+    const articles = () => scripts.filter((f) => /^article-(?!cards-)/.test(f))
+    expect(articles()).toEqual([expect.stringMatching(/^article-azoth-[\w-]{8}\.js$/)])
+    expect(scripts.filter((f) => f.startsWith('article-cards-'))).toEqual([]) // the gallery's
+    // in-app navigation loads the next article's own chunk (and the page waits for it)
+    await page.getByRole('link', { name: 'back to the gallery' }).click()
+    await page.getByRole('link', { name: 'read more about neo ergo' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('neo ergo')
+    await expect(page.getByRole('region', { name: 'details' })).toBeVisible()
+    expect(articles()).toHaveLength(2)
   })
 
   test('fewer than four pictures sit in two columns', async ({ page }) => {

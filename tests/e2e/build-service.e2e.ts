@@ -1,4 +1,4 @@
-import { countWebglContexts, expect, test, visit } from './fixtures'
+import { countWebglContexts, expect, recordScripts, test, visit } from './fixtures'
 
 const COORDS = /^\d{1,2}\.\d{4}° [NS], \d{1,3}\.\d{4}° [EW]$/
 
@@ -117,6 +117,49 @@ test.describe('build service', () => {
     await expect(payAnswer).toBeHidden()
     await ship.click()
     await expect(ship).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the sections below the first screen load as the visitor comes near, and a tap on one that is still loading is answered', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page)
+    // the price list's code is held back until the test lets it through
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/\/assets\/services-card-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await visit(page, '/build-service')
+    const services = page.locator('[data-near]', { hasText: 'services & pricing' })
+    await expect(services).toHaveAttribute('data-near', 'waiting') // prerendered, not hydrated
+    await page.waitForTimeout(1000)
+    expect(scripts.filter((f) => /^(services-card|carousel-card)-/.test(f))).toEqual([])
+    // a tap while its code is still on its way: held, then answered once the section is live
+    const pay = page.getByRole('button', { name: 'how do i pay?' })
+    await pay.click()
+    await expect(pay).toHaveAttribute('aria-expanded', 'false')
+    release()
+    await expect(services).toHaveAttribute('data-near', 'live')
+    await expect(pay).toHaveAttribute('aria-expanded', 'true')
+    // from the first scroll the ring loads too, two viewports ahead
+    await expect(page.locator('[data-near]', { hasText: 'the build ring' })).toHaveAttribute(
+      'data-near',
+      'live'
+    )
+  })
+
+  test('arriving by a link, every section renders at once', async ({ page }) => {
+    await visit(page, '/about')
+    await page
+      .getByRole('navigation', { name: 'main' })
+      .getByRole('link', { name: 'build service' })
+      .click()
+    await expect(page).toHaveURL(/\/build-service$/)
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'the build ring' })).toBeAttached()
+    for (const near of await page.locator('[data-near]').all())
+      await expect(near).toHaveAttribute('data-near', 'live')
   })
 
   test('the globe: a click shows formatted coordinates, Enter too; one WebGL context', async ({

@@ -1,4 +1,4 @@
-import { expect, holdMailto, test, visit } from './fixtures'
+import { expect, holdMailto, recordScripts, test, visit } from './fixtures'
 
 test('contact: the form explains what is missing, then composes the email', async ({ page }) => {
   await holdMailto(page)
@@ -31,4 +31,16 @@ test('contact: the form explains what is missing, then composes the email', asyn
   expect(url.searchParams.get('subject')).toBe('commission request: 75% / tkl (Sam)')
   expect(url.searchParams.get('body')).toContain('budget: $300')
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('contact without an estimate in its address loads no estimate code', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await visit(page, '/contact')
+  await expect(page.getByRole('button', { name: 'write the email' })).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(scripts.filter((f) => /^estimate/.test(f))).toEqual([])
+  // with one, the estimate loads and fills in the form
+  await visit(page, '/contact?tier=essentials&layout=75&items=tape-mod')
+  await expect(page.getByLabel(/^layout/)).toHaveValue('75% / tkl')
+  expect(scripts.filter((f) => /^estimate/.test(f)).length).toBeGreaterThan(0)
 })

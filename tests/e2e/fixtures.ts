@@ -58,6 +58,16 @@ export async function countDraws(page: Page): Promise<void> {
   })
 }
 
+/** The file names of the scripts the page fetches from now on (modules, chunks, workers), in order. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname.split('/').pop() ?? ''
+    if (file.endsWith('.js')) scripts.push(file)
+  })
+  return scripts
+}
+
 /** Opens a path and waits until React has hydrated it (prerendered HTML is visible earlier). */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path)

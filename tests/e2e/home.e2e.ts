@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, visit } from './fixtures'
+import { expect, recordScripts, test, visit } from './fixtures'
 
 const story = (page: Page) => page.locator('[data-story]')
 const revealed = async (page: Page) => Number(await story(page).getAttribute('data-revealed'))
@@ -135,6 +135,20 @@ test.describe('home', () => {
     ).toBeLessThan(0.001)
   })
 
+  test('what comes after the story loads as the visitor scrolls toward it, not at rest', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page)
+    await visit(page, '/')
+    const below = page.locator('[data-near]')
+    await expect(below).toHaveAttribute('data-near', 'waiting')
+    await expect(page.locator('[data-tier="craft"]')).toBeAttached() // prerendered all the same
+    await page.waitForTimeout(1000)
+    expect(scripts.filter((f) => f.startsWith('below-story-'))).toEqual([])
+    await page.mouse.wheel(0, 3000)
+    await expect(below).toHaveAttribute('data-near', 'live')
+  })
+
   test('the call to action goes to the build service without reloading the page', async ({
     page,
   }) => {
@@ -147,6 +161,8 @@ test.describe('home', () => {
     await cta.click()
     await expect(page).toHaveURL(/\/build-service$/)
     await expect(page.locator('main h1')).toBeVisible()
+    // a client render: the sections below the first screen render with the page
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
     expect(
       await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)
     ).toBe(true)

@@ -1,8 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { usePageMeta } from '../../dom/page-meta'
 import { scrollToTopNow } from '../../lib/smooth-scroll'
-import { findRoute } from '../routes'
 
 /** On every route change: at the top at once, and focus on the new page's heading. */
 export function useRouteFocus(): void {
@@ -29,11 +27,4 @@ export function useRouteFocus(): void {
     timer = window.setTimeout(focusHeading, 0)
     return () => window.clearTimeout(timer)
   }, [location])
-}
-
-/** Keeps the document title and meta tags in step with the route. */
-export function useRouteMeta(): void {
-  const [location] = useLocation()
-  const { route } = findRoute(location)
-  usePageMeta(route.pageSetsMeta ? null : route.meta)
 }

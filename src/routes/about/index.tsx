@@ -1,12 +1,19 @@
 import { useSiteConfig } from '../../dom/site-config'
 import { BRAND_ICONS } from '../../dom/components/icons/icons'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import type { PageMeta } from '../../content/page-meta'
 import s from './about.module.css'
 
 const SOCIAL_KIND: Record<string, string> = {
   photos: 'photos',
   video: 'videos',
   work: 'professional profile',
+}
+
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'about me',
+  description: 'the person behind thock&co.: building keyboards since 17, one board at a time.',
 }
 
 /** About me: the builder's story, where to follow along, and the portfolio to come. */

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { Link } from 'wouter'
 import { SceneSlot } from '../../canvas/scene-slot'
 import { carouselTiles, tileWords } from '../../canvas/scenes/carousel/carousel-tiles'
-import { ARTICLES } from '../../content/articles'
+import { ARTICLE_CARDS } from '../../content/article-cards'
 import { SEASON } from '../../content/season'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './build-service.module.css'
@@ -14,7 +14,7 @@ const CarouselScene = lazy(() =>
 )
 
 // the season is fixed at build time: one list of tiles for every render
-const TILES = carouselTiles(SEASON, ARTICLES)
+const TILES = carouselTiles(SEASON, ARTICLE_CARDS)
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

@@ -1,14 +1,17 @@
-import { SITE } from '../../content/site-config'
-import { SEASON } from '../../content/season'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
-import { CommissionStatus } from '../../dom/components/commission-status/commission-status'
-import { PricingPanel } from '../../dom/components/pricing-panel/pricing-panel'
-import { Faq } from '../../dom/components/faq/faq'
 import { SectionBoundary } from '../../lib/error-boundary'
+import { nearScreen } from '../../dom/near-screen'
 import { GlobeHero } from './globe-hero'
-import { CarouselCard } from './carousel-card'
-import { CommissionTimeline, SlotsOpen } from './season-queue'
+import type { PageMeta } from '../../content/page-meta'
 import s from './build-service.module.css'
+
+// below the first screen: their code loads as the visitor comes near; the price list at once
+// for an address with an estimate in it (a shared link, 'change it')
+const SeasonCards = nearScreen(() => import('./season-cards').then((m) => m.SeasonCards))
+const ServicesCard = nearScreen(() => import('./services-card').then((m) => m.ServicesCard), {
+  now: () => location.search !== '',
+})
+const CarouselCard = nearScreen(() => import('./carousel-card').then((m) => m.CarouselCard))
 
 const NOTES = [
   {
@@ -24,6 +27,13 @@ const NOTES = [
     text: 'sound is the whole point. i lube every switch by hand with a thin, even coat, film the housings that wobble, and tune the stabilizers until the spacebar lands with a clean thock instead of a rattle. foam and tape go in only where they help, and i type on the finished board for a day before it ships.',
   },
 ] as const
+
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'build service',
+  description:
+    'commission a tuned, built or fully curated keyboard: prices per switch, per set and per job, turnaround, shipping and faq.',
+}
 
 /**
  * Build service: globe hero, notes, commission status with the season's open slots, the stages
@@ -49,23 +59,13 @@ export default function BuildServicePage() {
           </div>
         </TiltCard>
 
-        {/* the status stays the spec's fixed 'limited'; the season says how many slots that is */}
-        <div className={s.status}>
-          <CommissionStatus status={SITE.commissionStatus} />
-          <SlotsOpen season={SEASON} />
-        </div>
+        <SectionBoundary name="season">
+          <SeasonCards />
+        </SectionBoundary>
 
-        <CommissionTimeline season={SEASON} />
-
-        <TiltCard variant="card" as="div" className={s.services}>
-          <SectionBoundary name="pricing">
-            <PricingPanel />
-          </SectionBoundary>
-          <div className={s.divider} aria-hidden="true" />
-          <SectionBoundary name="faq">
-            <Faq />
-          </SectionBoundary>
-        </TiltCard>
+        <SectionBoundary name="services">
+          <ServicesCard />
+        </SectionBoundary>
 
         <SectionBoundary name="carousel">
           <CarouselCard />

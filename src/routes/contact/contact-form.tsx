@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE } from '../../content/site-config'
-import { SEASON, nextSlotLine } from '../../content/season'
-import { estimateText } from '../../content/estimate/email'
-import { layoutLabel, tierOf, type Estimate } from '../../content/estimate/model'
-import { viewLines } from '../../content/estimate/sums'
-import type { LayoutKey } from '../../content/pricing'
-import { EstimateSummary } from '../../dom/components/estimate/estimate'
+import { SEASON, nextSlotLine } from '../../content/season-slots'
 import {
   composeMailto,
   FIELD_ORDER,
@@ -13,16 +8,10 @@ import {
   type ContactErrors,
   type ContactFields,
 } from './compose'
+import type { ContactEstimate } from './estimate-for-contact'
 import s from './contact.module.css'
 
 const LAYOUTS = ['60-65%', '75% / tkl', 'full-size', 'something special', 'not sure yet']
-/** The form's layout choice for each layout of the price list. */
-const LAYOUT_CHOICE: Record<LayoutKey, string> = {
-  '60': '60-65%',
-  '75': '75% / tkl',
-  full: 'full-size',
-  custom: 'something special',
-}
 
 const EMPTY: ContactFields = {
   name: '',
@@ -39,7 +28,7 @@ const EMPTY: ContactFields = {
  * email app with everything filled in (mailto:). Nothing is sent anywhere.
  * An `estimate` from the pricing panel fills in the layout and a first line, and goes into the email.
  */
-export function ContactForm({ estimate, problems }: { estimate: Estimate; problems: string[] }) {
+export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) {
   const uid = useId()
   const [fields, setFields] = useState<ContactFields>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
@@ -47,22 +36,17 @@ export function ContactForm({ estimate, problems }: { estimate: Estimate; proble
   const form = useRef<HTMLFormElement>(null)
   const opener = useRef<HTMLAnchorElement>(null)
 
-  const hasEstimate = viewLines(estimate).length > 0
+  const prefill = estimate?.prefill ?? null
 
   // an estimate arrived (from 'request this build'): fill in what it says, never over typed text
   useEffect(() => {
-    if (!hasEstimate) return
-    const services = viewLines(estimate)
-      .map((l) => l.name.toLowerCase())
-      .join(', ')
+    if (!prefill) return
     setFields((f) => ({
       ...f,
-      layout: f.layout || LAYOUT_CHOICE[estimate.layout],
-      message:
-        f.message ||
-        `i'd like the ${tierOf(estimate.tier).label.toLowerCase()} service on my ${layoutLabel(estimate.layout)} board: ${services}.`,
+      layout: f.layout || prefill.layout,
+      message: f.message || prefill.message,
     }))
-  }, [hasEstimate, estimate])
+  }, [prefill])
 
   const id = (name: keyof ContactFields) => `${uid}-${name}`
   const set = (name: keyof ContactFields) => (value: string) => {
@@ -80,7 +64,7 @@ export function ContactForm({ estimate, problems }: { estimate: Estimate; proble
       form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus()
       return
     }
-    const href = composeMailto(SITE.email, fields, estimateText(estimate), nextSlotLine(SEASON))
+    const href = composeMailto(SITE.email, fields, estimate?.text ?? [], nextSlotLine(SEASON))
     setMailto(href)
     // open the mail app through a real link (the same one shown below as a fallback)
     window.setTimeout(() => {
@@ -214,7 +198,7 @@ export function ContactForm({ estimate, problems }: { estimate: Estimate; proble
         {errorText('message')}
       </div>
 
-      <EstimateSummary estimate={estimate} problems={problems} />
+      {estimate?.summary}
 
       <div className={s.actions}>
         <button type="submit" className={s.submit}>

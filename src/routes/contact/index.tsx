@@ -1,13 +1,48 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useLocationProperty } from 'wouter/use-browser-location'
 import { useSiteConfig } from '../../dom/site-config'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
-import { useEstimateUrl } from '../../dom/components/estimate/use-estimate-url'
 import { ContactForm } from './contact-form'
+import type { PageMeta } from '../../content/page-meta'
 import s from './contact.module.css'
+
+type EstimateCode = typeof import('./estimate-for-contact')
+
+const currentSearch = () => location.search
+const noSearch = () => '' // prerendered HTML has no query: hydrate as that, then read the real one
+
+/**
+ * The estimate in the address ('request this build' on the price list), for the form. Its code
+ * loads only when there is a query: most visits have none and load no estimate code at all.
+ */
+function useContactEstimate() {
+  const search = useLocationProperty(currentSearch, noSearch)
+  const [code, setCode] = useState<EstimateCode | null>(null)
+  useEffect(() => {
+    if (!search || code) return
+    let alive = true
+    import('./estimate-for-contact').then(
+      (m) => alive && setCode(m),
+      (error: unknown) => console.warn('[thock] the estimate could not load:', error)
+    )
+    return () => {
+      alive = false
+    }
+  }, [search, code])
+  return useMemo(() => (search && code ? code.contactEstimate(search) : null), [search, code])
+}
+
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'contact',
+  description:
+    'questions? say hi. how to reach thock&co. and what to include in a commission request.',
+}
 
 /** Contact: how to reach the builder, what a commission request needs, and a mailto form. */
 export default function ContactPage() {
   const { site } = useSiteConfig()
-  const { estimate, problems } = useEstimateUrl()
+  const estimate = useContactEstimate()
   return (
     <div className={`page ${s.page}`}>
       <header className="page-intro">
@@ -65,7 +100,7 @@ export default function ContactPage() {
         {/* the form holds still under the hand that fills it in (and a tilting <select> repaints
             the whole card on every frame in software compositing) */}
         <div className={`glass ${s.formCard}`}>
-          <ContactForm estimate={estimate} problems={problems} />
+          <ContactForm estimate={estimate} />
         </div>
       </div>
     </div>

@@ -1,25 +1,18 @@
-import { lazy } from 'react'
-import { SceneSlot } from '../../canvas/scene-slot'
-import { TunnelStill } from '../../canvas/scenes/disc-tunnel/tunnel-still'
+import { nearScreen } from '../../dom/near-screen'
 import { SectionBoundary } from '../../lib/error-boundary'
-import { CallToAction } from './call-to-action'
 import { Hero } from './hero'
-import { TierSection } from './tier-section'
+import type { PageMeta } from '../../content/page-meta'
 import s from './home.module.css'
 
-const DiscTunnel = lazy(() =>
-  import('../../canvas/scenes/disc-tunnel/disc-tunnel-scene').then((m) => ({
-    default: m.DiscTunnel,
-  }))
-)
+// a story of 3700 px scrolled first: the tiers, the call to action and the tunnel load as the
+// visitor comes near them (or scrolls at all)
+const BelowStory = nearScreen(() => import('./below-story').then((m) => m.BelowStory))
 
-/** The tunnel's slot: its aspect and clamped height are CSS custom properties (MOTION_CSS_VARS). */
-function Tunnel() {
-  return (
-    <SceneSlot className={s.tunnel} fallback={<TunnelStill />}>
-      <DiscTunnel />
-    </SceneSlot>
-  )
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'thock&co.',
+  description:
+    'custom mechanical keyboards tuned, built and curated by hand in urbana-champaign, il. foams, tape, lubed switches and stabilizers that do not rattle.',
 }
 
 /** Home: the story, the tiers, the call to action and the disc tunnel. */
@@ -27,11 +20,9 @@ export default function HomePage() {
   return (
     <div className={s.home}>
       <Hero />
-      <SectionBoundary name="tiers">
-        <TierSection />
+      <SectionBoundary name="below the story">
+        <BelowStory />
       </SectionBoundary>
-      <CallToAction />
-      <Tunnel />
     </div>
   )
 }

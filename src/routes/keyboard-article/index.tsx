@@ -1,10 +1,10 @@
-import { useEffect } from 'react'
+import { lazy, use, useEffect } from 'react'
 import { Link, useParams } from 'wouter'
 import { usePageMeta } from '../../dom/page-meta'
 import { scrollToTopNow } from '../../lib/smooth-scroll'
 import { ARTICLE_NOT_FOUND_META } from '../../content/article-index'
-import { findArticle, type ArticleImage } from '../../content/articles'
-import { NotFoundView } from '../../dom/components/not-found-view/not-found-view'
+import { hasArticle, loadArticle } from '../../content/article-bodies'
+import type { ArticleImage, KeyboardArticle } from '../../content/article-types'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './article.module.css'
 import { SoundTestPlayer } from './sound-test'
@@ -14,6 +14,13 @@ function captionFor(image: ArticleImage): string {
   const name = image.src.split('/').pop() ?? ''
   return name.replace(/\.[a-z]+$/i, '').replace(/[-_]+/g, ' ')
 }
+
+// only an unknown slug needs it (a client render): a prerendered article never loads it
+const NotFoundView = lazy(() =>
+  import('../../dom/components/not-found-view/not-found-view').then((m) => ({
+    default: m.NotFoundView,
+  }))
+)
 
 function NotFound() {
   return (
@@ -28,10 +35,24 @@ function NotFound() {
   )
 }
 
+/** Before hydration (src/main.tsx) and the prerender: this slug's article, so neither suspends. */
+export function preloadData({ slug = '' }: Record<string, string>): Promise<unknown> | undefined {
+  return hasArticle(slug) ? loadArticle(slug) : undefined
+}
+
+/**
+ * The article for a slug: each is a chunk of its own, loaded here (or before hydration, and then
+ * read at once). `use` is called on every render for a slug that exists, so a render replayed
+ * after suspending calls the same hooks.
+ */
+function useArticle(slug: string): KeyboardArticle | undefined {
+  return hasArticle(slug) ? use(loadArticle(slug)) : undefined // unknown: 'Article not found' at once
+}
+
 /** One build: title, date, picture, specs, the build log, the owner's quote and the details. */
 export default function KeyboardArticlePage() {
   const { slug } = useParams<{ slug: string }>()
-  const article = findArticle(slug ?? '')
+  const article = useArticle(slug ?? '')
   usePageMeta(
     article ? { title: article.title, description: article.snippet } : ARTICLE_NOT_FOUND_META
   )

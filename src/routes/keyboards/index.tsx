@@ -1,7 +1,8 @@
 import { SectionBoundary } from '../../lib/error-boundary'
-import { ARTICLES } from '../../content/articles'
+import { ARTICLE_CARDS } from '../../content/article-cards'
 import { SITE } from '../../content/site-config'
 import { ReviewGrid } from './review-grid'
+import type { PageMeta } from '../../content/page-meta'
 import s from './keyboards.module.css'
 
 /** The feed icon: a dot and two arcs, the sign feed readers know. */
@@ -24,6 +25,12 @@ function FeedIcon() {
   )
 }
 
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'keyboard gallery & reviews',
+  description: 'finished thock&co. builds with build logs, sound notes and what their owners said.',
+}
+
 /** The gallery: every finished build with its review, newest first. */
 export default function KeyboardsPage() {
   return (
@@ -44,7 +51,7 @@ export default function KeyboardsPage() {
         </p>
       </header>
       <SectionBoundary name="gallery">
-        <ReviewGrid articles={ARTICLES} />
+        <ReviewGrid articles={ARTICLE_CARDS} />
       </SectionBoundary>
     </div>
   )

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { KeyboardArticle } from '../../content/articles'
+import type { ArticleCard } from '../../content/article-types'
 import { onCardClick } from '../../content/card-click'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './keyboards.module.css'
@@ -11,7 +11,7 @@ export function ReviewCard({
   linkRef,
   aboveFold = false,
 }: {
-  article: KeyboardArticle
+  article: ArticleCard
   linkRef?: (el: HTMLAnchorElement | null) => void
   /** In the first row: its picture loads at once (it is the page's largest paint), not lazily. */
   aboveFold?: boolean

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { playClick } from '../../audio/click'
-import type { KeyboardArticle } from '../../content/articles'
+import type { ArticleCard } from '../../content/article-types'
 import { useMotionStore } from '../../state/motion-store'
 import { firstCount, hasMore, nextCount } from './paging'
 import { ReviewCard } from './review-card'
@@ -12,7 +12,7 @@ const FIRST_ROW = 3 // cards in the grid's first row on the widest layout
  * The grid of review cards: one page at first, 'load more' adds a page until all
  * show. Focus moves to the first new card so keyboard users carry on reading.
  */
-export function ReviewGrid({ articles }: { articles: readonly KeyboardArticle[] }) {
+export function ReviewGrid({ articles }: { articles: readonly ArticleCard[] }) {
   const pageSize = useMotionStore((st) => st.motion.gallery.pageSize)
   const [count, setCount] = useState(() => firstCount(articles.length, pageSize))
   const focusIndex = useRef<number | null>(null)

@@ -1,6 +1,13 @@
 import { Link } from 'wouter'
 import { NotFoundView } from '../../dom/components/not-found-view/not-found-view'
+import type { PageMeta } from '../../content/page-meta'
 import s from './not-found.module.css'
+
+/** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
+export const meta: PageMeta = {
+  title: 'page not found',
+  description: 'there is no page at this address.',
+}
 
 /** Anything the router does not know: a clear message and a way home. */
 export default function NotFoundPage() {

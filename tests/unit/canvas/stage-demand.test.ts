@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  STAGE_EARLY_MARGIN,
-  STAGE_MARGIN,
-  useStageDemand,
-  wantStage,
-  wantStageNear,
-} from '../../../src/canvas/stage-demand'
+import { useStageDemand, wantStage } from '../../../src/canvas/stage-demand'
+import { STAGE_EARLY_MARGIN, STAGE_MARGIN, wantStageNear } from '../../../src/canvas/stage-near'
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void
 

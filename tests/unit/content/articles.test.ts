@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ARTICLES, findArticle, isValidSlug } from '../../../src/content/articles'
+import { ARTICLE_CARDS } from '../../../src/content/article-cards'
+import { hasArticle, loadArticle } from '../../../src/content/article-bodies'
 
 describe('the compiled articles', () => {
   it('holds the six builds, newest first, each complete', () => {
@@ -22,5 +24,30 @@ describe('the compiled articles', () => {
     expect(findArticle('nope')).toBeUndefined()
     for (const bad of ['<script>', 'AZOTH', 'a'.repeat(200), '../azoth', 'azoth%00', ''])
       expect(isValidSlug(bad), bad).toBe(false)
+  })
+})
+
+describe('what the browser loads of the articles', () => {
+  it('gives the gallery and the ring every card, in the same order, without the bodies', () => {
+    expect(ARTICLE_CARDS.map((c) => c.slug)).toEqual(ARTICLES.map((a) => a.slug))
+    for (const card of ARTICLE_CARDS) {
+      const whole = ARTICLES.find((a) => a.slug === card.slug)!
+      expect(card.title).toBe(whole.title)
+      expect(card.cover).toEqual(whole.cover)
+      expect(card.sound?.duration).toBe(whole.sound?.duration)
+      for (const body of ['fullContent', 'gallery', 'images', 'testimonialBy'])
+        expect(card, `${card.slug}.${body}`).not.toHaveProperty(body)
+      if (card.sound) expect(card.sound).not.toHaveProperty('stock')
+    }
+  })
+
+  it('loads one article whole by its slug, once, and knows no other slug', async () => {
+    const p = loadArticle('azoth')
+    expect(loadArticle('azoth')).toBe(p) // the same promise: React's use reads it
+    expect(await p).toEqual(findArticle('azoth'))
+    expect((p as { status?: string }).status).toBe('fulfilled')
+    expect(hasArticle('azoth')).toBe(true)
+    for (const bad of ['nope', 'AZOTH', '../azoth', 'constructor', '__proto__', 'toString', ''])
+      expect(hasArticle(bad), bad).toBe(false)
   })
 })

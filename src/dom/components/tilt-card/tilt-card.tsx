@@ -1,25 +1,23 @@
 import { lazy, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { playClick } from '../../../audio/click'
-import { SceneLayer } from '../../../canvas/scene-slot'
 import { wantStage } from '../../../canvas/stage-demand'
-import { motion } from '../../../state/motion-store'
-import { mayDrawExtras, useMayDrawExtras } from '../../../state/quality-store'
-import { scrollStore } from '../../../state/scroll-store'
-import { viewport } from '../../../lib/tracker'
+import { useMayDrawExtras } from '../../../state/quality-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
 import { useGlareStore } from '../../../canvas/scenes/card-glare/glare-registry'
-import { measureCard, registerCard, unregisterCard, wake } from './tilt-engine'
-import type { TiltCardState, TiltVariant } from './tilt-types'
+import { onControl } from './tilt-press'
+import type { PointerKind, TiltCardState, TiltVariant } from './tilt-types'
 import s from './tilt-card.module.css'
 
 export type { TiltVariant } from './tilt-types'
+export { pressesCard } from './tilt-press'
 
-const CardGlareScene = lazy(() =>
-  import('../../../canvas/scenes/card-glare/card-glare-scene').then((m) => ({
-    default: m.CardGlareScene,
-  }))
-)
+const GlareLayer = lazy(() => import('./glare-layer'))
+
+type Engine = typeof import('./tilt-engine')
+let engine: Promise<Engine> | null = null
+/** The tilt engine and its per-frame code: one chunk, loaded with the first pointer on a card. */
+const loadEngine = () => (engine ??= import('./tilt-engine'))
 
 export interface TiltCardProps {
   variant?: TiltVariant
@@ -39,42 +37,16 @@ export interface TiltCardProps {
   'aria-describedby'?: string
 }
 
-/** What counts as a control of its own inside a card: a press there is the control's, not the card's. */
-const CONTROL =
-  'a[href],button,input,select,textarea,label,summary,[tabindex]:not([tabindex="-1"]),' +
-  '[role=button],[role=link],[role=tab],[role=radio],[role=checkbox],[role=switch],[role=slider]'
-
-/**
- * Whether a press shrinks the card (SPEC: for 120 ms): a press on the card's own surface, not on a
- * control inside it (the control shows its own press), and only on a card that fits the screen (a
- * card taller than the screen, such as the build service's pricing and FAQ, is a section, not a
- * thing to press). Each press of a control in such a card made the whole card a layer of its own
- * and back, a re-raster of a 390 x 3000 px area at every tap in software compositing.
- */
-export function pressesCard(card: TiltCardState, target: EventTarget | null): boolean {
-  const hit = target instanceof Element ? target.closest(CONTROL) : null
-  if (hit && hit !== card.el && card.el.contains(hit)) return false
-  return card.slot.doc.height <= viewport.height
-}
-
 function canTilt(): boolean {
   const ui = useUiStore.getState()
   return !ui.touch && !ui.reducedMotion
 }
 
-/** The page's one canvas glare layer: mounted by whichever card currently hosts it. */
-function GlareLayer() {
-  return (
-    <SceneLayer>
-      <CardGlareScene />
-    </SceneLayer>
-  )
-}
-
 /**
  * The glass card that tilts toward the pointer with a glare, used wherever cards
  * appear. Tilt and glare never re-render React: pointer events feed the tilt
- * engine, which writes the transform; the canvas draws every card's glare in one
+ * engine (./tilt-engine.ts, loaded with the first pointer on a card, when the card
+ * registers), which writes the transform; the canvas draws every card's glare in one
  * draw call (CSS glare while WebGL is not ready). No tilt on touch or reduced motion.
  * @example <TiltCard variant="card" as="article" aria-labelledby={id}>...</TiltCard>
  */
@@ -99,23 +71,27 @@ export function TiltCard({
   // 'lite', or 'full' not yet seen to be affordable, glares with CSS: no canvas layer over the page
   const canvasGlare = useMayDrawExtras()
   const cssGlare = !(webgl === 'ready' && glareLive)
+  const now = useRef({ variant, cssGlare })
+  now.current = { variant, cssGlare }
 
+  // registered with the first pointer (below); unregistered when the card goes
   useEffect(() => {
     const el = ref.current
-    if (!el) return
-    const state = registerCard(el, variant, spot.current)
-    card.current = state
     return () => {
-      unregisterCard(state)
+      const c = card.current
       card.current = null
+      if (!c || !el) return
+      loadEngine().then((m) => m.unregisterCard(c))
       el.style.removeProperty('transform')
       el.style.removeProperty('will-change')
     }
-  }, [variant])
+  }, [])
 
   useEffect(() => {
-    if (card.current) card.current.cssGlare = cssGlare
-  }, [cssGlare])
+    if (!card.current) return
+    card.current.cssGlare = cssGlare
+    card.current.variant = variant
+  }, [cssGlare, variant])
 
   // proven affordable while the pointer already rests on this card (the tier loads after hydration)
   useEffect(() => {
@@ -125,61 +101,38 @@ export function TiltCard({
 
   const isOwner = card.current !== null && owner === card.current
 
-  const onPointerEnter = (e: React.PointerEvent) => {
-    const c = card.current
-    if (!c || e.pointerType === 'touch') return
-    c.still = !canTilt()
-    // the canvas glare: the CSS glare shows until the stage is ready
-    if (!c.still && mayDrawExtras()) wantStage()
-    measureCard(c)
-    c.hover = true
-    c.aimed = !scrollStore.getState().scrolling // not a card the scroll brings under the pointer
-    c.pointerX = e.clientX
-    c.pointerY = e.clientY
-    wake()
-  }
-  const onPointerMove = (e: React.PointerEvent) => {
-    const c = card.current
-    if (!c || e.pointerType === 'touch') return
-    if (!c.hover) {
-      measureCard(c)
-      c.hover = true
+  /** Hands a pointer event to the engine, in order (the first one loads it and registers the card). */
+  const send = (kind: PointerKind, e: React.PointerEvent | React.MouseEvent) => {
+    const facts = {
+      pointerType: 'pointerType' in e ? e.pointerType : 'mouse',
+      clientX: e.clientX,
+      clientY: e.clientY,
+      button: e.button,
+      target: e.target,
     }
-    // the browser also sends moves when the page scrolls under a still pointer
-    if (e.clientX !== c.pointerX || e.clientY !== c.pointerY) c.aimed = true
-    c.pointerX = e.clientX
-    c.pointerY = e.clientY
-    wake()
-  }
-  const onPointerLeave = () => {
-    const c = card.current
-    if (!c) return
-    c.hover = false
-    c.down = false
-    wake()
-  }
-  const onPointerDown = (e: React.PointerEvent) => {
-    const c = card.current
-    if (!c || useUiStore.getState().reducedMotion || e.button !== 0) return
-    if (!pressesCard(c, e.target)) return
-    c.pressUntil = performance.now() + motion().tilt.pressMs
-    c.down = e.pointerType !== 'touch'
-    wake()
-  }
-  const onPointerUp = () => {
-    if (card.current) card.current.down = false
+    if (!card.current && (kind === 'up' || kind === 'leave')) return // nothing to settle yet
+    // a finger neither aims nor tilts: only its press (the shrink) needs the engine
+    if (facts.pointerType === 'touch' && (kind === 'enter' || kind === 'move')) return
+    // a press on a control inside the card is the control's (./tilt-press.ts): no shrink to run
+    if (kind === 'down' && !card.current && ref.current && onControl(ref.current, e.target)) return
+    loadEngine().then(
+      (m) => {
+        const el = ref.current
+        if (!el) return // gone meanwhile
+        if (!card.current) {
+          card.current = m.registerCard(el, now.current.variant, spot.current)
+          card.current.cssGlare = now.current.cssGlare
+        }
+        m.pointerOn(card.current, kind, facts)
+      },
+      () => {} // not loaded (offline): the card stays flat
+    )
   }
   const handleClick = (e: React.MouseEvent) => {
-    const c = card.current
     // a real pointer click (detail > 0), not a keyboard-activated link inside the card
-    if (exaggerateOnClick && c && e.detail > 0 && canTilt()) {
-      playClick()
-      c.exaggerateUntil = performance.now() + motion().tilt.exaggerateMs
-      c.hover = true
-      c.aimed = true
-      c.pointerX = e.clientX
-      c.pointerY = e.clientY
-      wake()
+    if (exaggerateOnClick && e.detail > 0 && canTilt()) {
+      playClick() // in the gesture itself: iOS opens audio only there
+      send('exaggerate', e)
     }
     onClick?.()
   }
@@ -205,11 +158,11 @@ export function TiltCard({
       role={role}
       onClick={onClick || exaggerateOnClick ? handleClick : undefined}
       onKeyDown={onKeyDown}
-      onPointerEnter={onPointerEnter}
-      onPointerMove={onPointerMove}
-      onPointerLeave={onPointerLeave}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
+      onPointerEnter={(e) => send('enter', e)}
+      onPointerMove={(e) => send('move', e)}
+      onPointerLeave={(e) => send('leave', e)}
+      onPointerDown={(e) => send('down', e)}
+      onPointerUp={(e) => send('up', e)}
       {...rest}
     >
       {children}

@@ -3,15 +3,23 @@
  * targets, one shared tick on the clock (DOM priority, before the canvas draws)
  * damps toward them and writes the transform, so the canvas glare drawn in the
  * same frame lines up with the card. Runs only while some card is moving.
+ * Loaded by ./tilt-card.tsx with the first pointer on a card (with its per-frame code,
+ * ./tilt-motion.ts): a page nobody points at, and every touch visit that never presses
+ * a card, pays nothing for it. A card is registered then, not when it mounts.
  */
 import { addTick, TICK_PRIORITY } from '../../../lib/clock'
 import { requestFrame } from '../../../lib/frame'
 import { addGlareSource } from '../../../canvas/scenes/card-glare/glare-registry'
 import { createSlotEntry, measureSlot } from '../../../canvas/slots'
-import { isLite } from '../../../state/quality-store'
+import { wantStage } from '../../../canvas/stage-demand'
+import { motion } from '../../../state/motion-store'
+import { isLite, mayDrawExtras } from '../../../state/quality-store'
 import { scrollStore } from '../../../state/scroll-store'
+import { useUiStore } from '../../../state/ui-store'
 import { trackElement } from '../../../lib/tracker'
-import type { TiltCardState, TiltVariant } from './tilt-types'
+import { stepCards } from './tilt-motion'
+import { pressesCard } from './tilt-press'
+import type { PointerFacts, PointerKind, TiltCardState, TiltVariant } from './tilt-types'
 
 const cards: TiltCardState[] = []
 const removers = new Map<TiltCardState, () => void>()
@@ -115,33 +123,78 @@ export function unregisterCard(card: TiltCardState): void {
   requestFrame()
 }
 
-let frameCode: Promise<typeof import('./tilt-motion')> | null = null
+/** Makes sure the shared tick runs (called from pointer events). */
+export function wake(): void {
+  if (stopTick || cards.length === 0) return
+  lastTime = 0
+  let drewGlare = false
+  stopTick = addTick((time) => {
+    const dt = lastTime ? Math.min(64, time - lastTime) : 16.7
+    lastTime = time
+    const { moving, glareOnCanvas } = stepCards(cards, time, dt)
+    if (glareOnCanvas) requestFrame()
+    drewGlare ||= glareOnCanvas
+    if (moving) return
+    stopTick?.()
+    stopTick = null
+    // one last frame clears the canvas glare (none to clear after a CSS glare or a press)
+    if (drewGlare) requestFrame()
+  }, TICK_PRIORITY.dom)
+}
+
+/** No tilt on touch devices or with reduced motion (the hover look and the press stay). */
+export function canTilt(): boolean {
+  const ui = useUiStore.getState()
+  return !ui.touch && !ui.reducedMotion
+}
 
 /**
- * Makes sure the shared tick runs (called from pointer events). Its per-frame code
- * (./tilt-motion.ts) loads with the first pointer on a card: no page pays for it before.
+ * One pointer event on a card (./tilt-card.tsx hands them over in order): it aims, leaves,
+ * presses (the shrink), or, for `exaggerate`, gives the brief exaggerated tilt of a click.
  */
-export function wake(): void {
-  if (stopTick) return
-  frameCode ??= import('./tilt-motion')
-  frameCode.then(
-    ({ stepCards }) => {
-      if (stopTick || cards.length === 0) return
-      lastTime = 0
-      let drewGlare = false
-      stopTick = addTick((time) => {
-        const dt = lastTime ? Math.min(64, time - lastTime) : 16.7
-        lastTime = time
-        const { moving, glareOnCanvas } = stepCards(cards, time, dt)
-        if (glareOnCanvas) requestFrame()
-        drewGlare ||= glareOnCanvas
-        if (moving) return
-        stopTick?.()
-        stopTick = null
-        // one last frame clears the canvas glare (none to clear after a CSS glare or a press)
-        if (drewGlare) requestFrame()
-      }, TICK_PRIORITY.dom)
-    },
-    () => {} // not loaded (offline): the cards stay flat
-  )
+export function pointerOn(card: TiltCardState, kind: PointerKind, e: PointerFacts): void {
+  const touch = e.pointerType === 'touch'
+  switch (kind) {
+    case 'enter':
+      if (touch) return
+      card.still = !canTilt()
+      // the canvas glare: the CSS glare shows until the stage is ready
+      if (!card.still && mayDrawExtras()) wantStage()
+      measureCard(card)
+      card.hover = true
+      card.aimed = !scrollStore.getState().scrolling // not a card the scroll brings under the pointer
+      break
+    case 'move':
+      if (touch) return
+      if (!card.hover) {
+        measureCard(card)
+        card.hover = true
+      }
+      // the browser also sends moves when the page scrolls under a still pointer
+      if (e.clientX !== card.pointerX || e.clientY !== card.pointerY) card.aimed = true
+      break
+    case 'leave':
+      card.hover = false
+      card.down = false
+      wake()
+      return
+    case 'down':
+      if (useUiStore.getState().reducedMotion || e.button !== 0) return
+      if (!pressesCard(card, e.target)) return
+      card.pressUntil = performance.now() + motion().tilt.pressMs
+      card.down = !touch
+      wake()
+      return
+    case 'up':
+      card.down = false
+      return
+    case 'exaggerate':
+      card.exaggerateUntil = performance.now() + motion().tilt.exaggerateMs
+      card.hover = true
+      card.aimed = true
+      break
+  }
+  card.pointerX = e.clientX
+  card.pointerY = e.clientY
+  wake()
 }

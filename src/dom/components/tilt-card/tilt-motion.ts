@@ -1,5 +1,5 @@
 /**
- * The tilt cards' per frame motion (loaded by tilt-engine.ts with the first pointer on a
+ * The tilt cards' per frame motion (with tilt-engine.ts, loaded with the first pointer on a
  * card): damps every card toward its pointer target and writes its transform, and the CSS
  * glare spot's position and opacity, without a repaint (see tilt-card.module.css).
  */

@@ -25,3 +25,13 @@ export interface TiltCardState extends GlareSource {
   spot: HTMLElement | null // the CSS glare's spot (tilt-card.module.css), moved, never repainted
   written: boolean // a transform is on the element
 }
+
+/** What a card's pointer handler passes on to the engine, read from the event when it came. */
+export type PointerKind = 'enter' | 'move' | 'leave' | 'down' | 'up' | 'exaggerate'
+export interface PointerFacts {
+  pointerType: string
+  clientX: number
+  clientY: number
+  button: number
+  target: EventTarget | null
+}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as click from '../../../../../src/audio/click'
 import { pressesCard, TiltCard } from '../../../../../src/dom/components/tilt-card/tilt-card'
@@ -61,11 +61,16 @@ describe('TiltCard', () => {
     expect(card.dataset.glare).toBe('css') // no WebGL in jsdom
   })
 
-  it('registers its glare with the glare scene while mounted, and leaves when unmounted', () => {
-    const { unmount } = render(<TiltCard>one</TiltCard>)
-    expect(glareSources()).toHaveLength(1)
+  it('registers its glare with the first pointer on it, and leaves when unmounted', async () => {
+    const { unmount } = render(<TiltCard aria-label="one">one</TiltCard>)
+    const card = screen.getByLabelText('one')
+    fireEvent.pointerMove(card, { pointerType: 'touch', clientX: 5, clientY: 5 })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(glareSources()).toHaveLength(0) // a finger does not aim: nothing loads
+    fireEvent.pointerEnter(card, { pointerType: 'mouse', clientX: 5, clientY: 5 })
+    await waitFor(() => expect(glareSources()).toHaveLength(1))
     unmount()
-    expect(glareSources()).toHaveLength(0)
+    await waitFor(() => expect(glareSources()).toHaveLength(0))
   })
 
   it('plays the click on an exaggerated click, but not on touch devices', () => {

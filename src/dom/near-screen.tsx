@@ -1,0 +1,139 @@
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
+import s from './near-screen.module.css'
+
+/**
+ * How near the screen a waiting section must be to load: once the page has hydrated, on screen
+ * (a visitor who does not scroll sees no other); from the visitor's first scroll, within two
+ * viewports ahead or behind (a scroll brings it soon).
+ */
+export const NEAR_AT_REST = '0px'
+export const NEAR_SCROLLING = '200% 0px 200% 0px'
+
+const noStore = () => () => {}
+/** Presses and focus inside a waiting section load it at once; a click is replayed once it is live. */
+const PRESSES = ['pointerdown', 'focusin', 'click'] as const
+
+/**
+ * A section of a page whose code loads only when the visitor comes near it. The prerendered HTML
+ * shows from the first paint; hydration keeps it (a Suspense boundary whose code has not loaded
+ * stays server HTML) until the section is within `NEAR_AT_REST` of the screen once the page has
+ * loaded, within `NEAR_SCROLLING` once the visitor scrolls, or a press or focus lands inside it:
+ * long before a visitor who scrolls can reach it. A click that lands before it is live (a slow network) is held and
+ * replayed once it is, so no control ignores a tap. A client render (navigation to the page)
+ * loads it at once, with the page: the old page stays on screen meanwhile. The wrapper has no
+ * box (`display: contents`) and carries `data-near="waiting" | "live"`.
+ *
+ * The section takes no props, and the boundary's element is made once: a boundary still waiting
+ * that receives an update (a re-render of its parent with new props) cannot keep its server HTML,
+ * and React would replace it by the (empty) fallback.
+ * `now` (read once the page has hydrated) loads it at once anyway, e.g. for an address that
+ * names the section's state.
+ * @example const Faq = nearScreen(() => import('./faq-card').then((m) => m.FaqCard))
+ */
+export function nearScreen(
+  load: () => Promise<ComponentType>,
+  { now }: { now?: () => boolean } = {}
+): ComponentType {
+  let Loaded: ComponentType | undefined
+  let loading: Promise<void> | undefined
+  const fetch = () =>
+    (loading ??= load().then((c) => {
+      Loaded = c
+    }))
+  let open = () => {}
+  const near = new Promise<void>((resolve) => (open = resolve)).then(fetch)
+
+  function Body({ wait, onLive }: { wait: boolean; onLive: (live: boolean) => void }) {
+    // it commits once its code is in: the section is live
+    useLayoutEffect(() => onLive(true), [onLive])
+    use(wait ? near : fetch()) // on every render (once settled, React reads it at once)
+    const Section = Loaded!
+    return <Section />
+  }
+
+  function Near() {
+    // hydrating (or prerendering): keep the server HTML; a client render loads at once
+    const hydrating = useSyncExternalStore(
+      noStore,
+      () => false,
+      () => true
+    )
+    const [kept] = useState(hydrating)
+    const [live, setLive] = useState(false)
+    const ref = useRef<HTMLDivElement>(null)
+
+    useEffect(() => {
+      const el = ref.current
+      if (!kept || live || !el) return
+      let io: IntersectionObserver | undefined
+      let held: [Element, MouseEvent] | undefined
+      const watch = (rootMargin: string) => {
+        io?.disconnect()
+        io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && go(), {
+          rootMargin,
+        })
+        for (const child of el.children) io.observe(child)
+      }
+      const scrolled = () => watch(NEAR_SCROLLING)
+      const unwatch = () => {
+        io?.disconnect()
+        removeEventListener('scroll', scrolled)
+      }
+      const go = () => {
+        unwatch()
+        open()
+      }
+      // before React's own listeners (on the root): React drops a click on HTML it cannot hydrate yet
+      const onPress = (e: Event) => {
+        const target = e.target as Element
+        if (!el.contains(target)) return
+        go()
+        if (e.type !== 'click') return
+        e.preventDefault()
+        e.stopImmediatePropagation()
+        held = [target, e as MouseEvent]
+      }
+      const listen = (on: boolean) => {
+        for (const type of PRESSES)
+          (on ? addEventListener : removeEventListener)(type, onPress, true)
+      }
+      if (now?.()) go()
+      else {
+        watch(NEAR_AT_REST)
+        addEventListener('scroll', scrolled, { passive: true, once: true })
+      }
+      listen(true)
+      near.catch(() => listen(false)) // it cannot load (offline): its error boundary shows; stop holding
+      return () => {
+        unwatch()
+        listen(false)
+        // live: the tap that came before it was live, again (as it came: bubbling, cancelable)
+        const [target, click] = held ?? []
+        if (target?.isConnected)
+          setTimeout(() => target.dispatchEvent(new MouseEvent('click', click)))
+      }
+    }, [kept, live])
+
+    // made once (kept and setLive never change): a re-render never updates the waiting boundary
+    const content = useMemo(() => {
+      const body = <Body wait={kept && !import.meta.env.SSR} onLive={setLive} />
+      return kept ? <Suspense fallback={null}>{body}</Suspense> : body
+    }, [kept])
+    return (
+      <div ref={ref} className={s.near} data-near={live ? 'live' : 'waiting'}>
+        {content}
+      </div>
+    )
+  }
+  return Near
+}

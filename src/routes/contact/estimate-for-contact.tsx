@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import { estimateText } from '../../content/estimate/email'
+import { layoutLabel, tierOf } from '../../content/estimate/model'
+import { viewLines } from '../../content/estimate/sums'
+import { readEstimate } from '../../content/estimate/url-codec'
+import type { LayoutKey } from '../../content/pricing'
+import { EstimateSummary } from '../../dom/components/estimate/estimate'
+
+/** The form's layout choice for each layout of the price list. */
+const LAYOUT_CHOICE: Record<LayoutKey, string> = {
+  '60': '60-65%',
+  '75': '75% / tkl',
+  full: 'full-size',
+  custom: 'something special',
+}
+
+/** What the contact form takes from an estimate in the page's URL ('request this build'). */
+export interface ContactEstimate {
+  /** What it fills in (never over typed text); null when the estimate has no service. */
+  prefill: { layout: string; message: string } | null
+  /** The estimate written out for the email (nothing when it has no service). */
+  text: string[]
+  /** The estimate as the page shows it, and what in the URL could not be used. */
+  summary: ReactNode
+}
+
+/**
+ * The estimate a query names, for the contact form (loaded by ./index.tsx only when the address
+ * has a query: a visit with none loads no estimate code).
+ */
+export function contactEstimate(search: string): ContactEstimate {
+  const { estimate, problems } = readEstimate(search)
+  const lines = viewLines(estimate)
+  const services = lines.map((l) => l.name.toLowerCase()).join(', ')
+  return {
+    prefill: lines.length
+      ? {
+          layout: LAYOUT_CHOICE[estimate.layout],
+          message: `i'd like the ${tierOf(estimate.tier).label.toLowerCase()} service on my ${layoutLabel(estimate.layout)} board: ${services}.`,
+        }
+      : null,
+    text: estimateText(estimate),
+    summary: <EstimateSummary estimate={estimate} problems={problems} />,
+  }
+}

@@ -1,0 +1,184 @@
+import { act, render, screen } from '@testing-library/react'
+import { Suspense, useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NEAR_AT_REST, NEAR_SCROLLING, nearScreen } from '../../../src/dom/near-screen'
+
+/** A stand-in IntersectionObserver whose callbacks the test calls (jsdom has none). */
+class FakeObserver {
+  static all: FakeObserver[] = []
+  targets: Element[] = []
+  constructor(
+    readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+    readonly options: { rootMargin?: string }
+  ) {
+    FakeObserver.all.push(this)
+  }
+  observe(el: Element) {
+    this.targets.push(el)
+  }
+  disconnect() {
+    this.targets = []
+  }
+  /** Says the observed section is (or is not) within its margin. */
+  fire(isIntersecting: boolean) {
+    if (this.targets.length) this.callback([{ isIntersecting }])
+  }
+}
+
+const latest = () => FakeObserver.all.at(-1)!
+const flush = () => act(() => new Promise((r) => setTimeout(r, 20)))
+
+let clicks = 0
+let cancelable: boolean[] = []
+function Section() {
+  return (
+    <section>
+      <p>the price list</p>
+      <button
+        type="button"
+        onClick={(e) => {
+          clicks++
+          cancelable.push(e.cancelable) // a link's handler can still keep the browser from following it
+        }}
+      >
+        pick
+      </button>
+    </section>
+  )
+}
+
+/** The HTML the prerender writes for a waiting section (wrapper, then a Suspense boundary). */
+const SERVER_HTML =
+  '<div class="near" data-near="waiting"><!--$--><section><p>the price list</p><button type="button">pick</button></section><!--/$--></div>'
+
+let root: Root | null = null
+let container: HTMLElement
+
+/** Hydrates `ui` over the prerendered HTML of one waiting section. */
+async function hydrate(ui: React.ReactNode) {
+  container = document.createElement('div')
+  container.innerHTML = SERVER_HTML
+  document.body.append(container)
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError: (e) => errors.push(e) })
+  })
+}
+let errors: unknown[] = []
+let consoleError: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error') // React's development warnings (a wrong use of use())
+  FakeObserver.all = []
+  errors = []
+  clicks = 0
+  cancelable = []
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+})
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled()
+  act(() => root?.unmount())
+  root = null
+  container?.remove()
+  vi.unstubAllGlobals()
+})
+
+describe('a section that loads when it comes near', () => {
+  it('keeps the prerendered HTML while it waits, and hydrates it once it is on screen', async () => {
+    const load = vi.fn(async () => Section)
+    const Near = nearScreen(load)
+    await hydrate(<Near />)
+    const wrapper = container.firstElementChild as HTMLElement
+    expect(wrapper.dataset.near).toBe('waiting')
+    expect(container.textContent).toContain('the price list')
+    expect(load).not.toHaveBeenCalled()
+    expect(latest().options.rootMargin).toBe(NEAR_AT_REST)
+    latest().fire(false)
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    latest().fire(true)
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(wrapper.dataset.near).toBe('live')
+    expect(container.querySelector('section')?.textContent).toBe('the price listpick')
+    expect(errors).toEqual([]) // hydrated, not replaced
+  })
+
+  it('looks two viewports ahead from the first scroll', async () => {
+    const load = vi.fn(async () => Section)
+    const Near = nearScreen(load)
+    await hydrate(<Near />)
+    act(() => {
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(latest().options.rootMargin).toBe(NEAR_SCROLLING)
+    latest().fire(true)
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds a click that lands before it is live and replays it once it is', async () => {
+    let finish = (_: typeof Section) => {}
+    const Near = nearScreen(() => new Promise((r) => (finish = r)))
+    await hydrate(<Near />)
+    act(() => screen.getByRole('button', { name: 'pick' }).click())
+    expect(clicks).toBe(0) // nothing can answer it yet
+    await flush() // the click asked for the section: its code is on the way
+    await act(async () => finish(Section))
+    await flush()
+    expect(clicks).toBe(1)
+    act(() => screen.getByRole('button', { name: 'pick' }).click())
+    expect(clicks).toBe(2)
+    expect(cancelable).toEqual([true, true])
+  })
+
+  it('keeps the HTML when its parent renders again while it waits', async () => {
+    const Near = nearScreen(async () => Section)
+    let bump = () => {}
+    function Parent() {
+      const [n, setN] = useState(0)
+      bump = () => setN(n + 1)
+      return (
+        <>
+          <Near />
+          <p>renders {n}</p>
+        </>
+      )
+    }
+    container = document.createElement('div')
+    container.innerHTML = `${SERVER_HTML}<p>renders <!-- -->0</p>`
+    document.body.append(container)
+    await act(async () => {
+      root = hydrateRoot(container, <Parent />, { onRecoverableError: (e) => errors.push(e) })
+    })
+    act(() => bump())
+    await flush()
+    expect(container.textContent).toContain('renders 1')
+    expect(container.textContent).toContain('the price list')
+    expect(errors).toEqual([])
+  })
+
+  it('loads at once in a client render (a navigation to the page)', async () => {
+    const load = vi.fn(async () => Section)
+    const Near = nearScreen(load)
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Near />
+        </Suspense>
+      )
+    })
+    expect(await screen.findByText('the price list')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('[data-near]')?.getAttribute('data-near')).toBe('live')
+  })
+
+  it('loads at once when `now` says so (an address naming its state)', async () => {
+    const load = vi.fn(async () => Section)
+    const Near = nearScreen(load, { now: () => true })
+    await hydrate(<Near />)
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect((container.firstElementChild as HTMLElement).dataset.near).toBe('live')
+  })
+})
