@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { playClick } from '../../../audio/click'
 import { wantStage } from '../../../canvas/stage-demand'
 import { useMayDrawExtras } from '../../../state/quality-store'
@@ -169,7 +169,13 @@ export function TiltCard({
       <span className={s.glare} aria-hidden="true">
         <span ref={spot} className={s.spot} />
       </span>
-      {isOwner && !touch && !reduced && canvasGlare ? <GlareLayer /> : null}
+      {isOwner && !touch && !reduced && canvasGlare ? (
+        // its own boundary: while its chunk loads, the page around it must not suspend (that
+        // would hide the page for a moment, and re-run the card's effects, dropping its glare)
+        <Suspense fallback={null}>
+          <GlareLayer />
+        </Suspense>
+      ) : null}
     </Tag>
   )
 }
