@@ -76,7 +76,7 @@ export function nearScreen(
       const el = ref.current
       if (!kept || live || !el) return
       let io: IntersectionObserver | undefined
-      let held: [Element, MouseEvent] | undefined
+      const held: [Element, MouseEvent][] = []
       const watch = (rootMargin: string) => {
         io?.disconnect()
         io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && go(), {
@@ -101,7 +101,7 @@ export function nearScreen(
         if (e.type !== 'click') return
         e.preventDefault()
         e.stopImmediatePropagation()
-        held = [target, e as MouseEvent]
+        held.push([target, e as MouseEvent])
       }
       const listen = (on: boolean) => {
         for (const type of PRESSES)
@@ -117,10 +117,12 @@ export function nearScreen(
       return () => {
         unwatch()
         listen(false)
-        // live: the tap that came before it was live, again (as it came: bubbling, cancelable)
-        const [target, click] = held ?? []
-        if (target?.isConnected)
-          setTimeout(() => target.dispatchEvent(new MouseEvent('click', click)))
+        // live: the taps that came before it was live, again, in order (as they came: bubbling,
+        // cancelable); a second tap while it loaded (a tier, then a tab) is not lost
+        setTimeout(() => {
+          for (const [target, click] of held)
+            if (target.isConnected) target.dispatchEvent(new MouseEvent('click', click))
+        })
       }
     }, [kept, live])
 

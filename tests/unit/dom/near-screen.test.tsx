@@ -132,6 +132,19 @@ describe('a section that loads when it comes near', () => {
     expect(cancelable).toEqual([true, true])
   })
 
+  it('replays every click that landed while it loaded, in order (a tier, then a tab)', async () => {
+    let finish = (_: typeof Section) => {}
+    const Near = nearScreen(() => new Promise((r) => (finish = r)))
+    await hydrate(<Near />)
+    act(() => screen.getByRole('button', { name: 'pick' }).click())
+    act(() => screen.getByRole('button', { name: 'pick' }).click())
+    expect(clicks).toBe(0)
+    await flush()
+    await act(async () => finish(Section))
+    await flush()
+    expect(clicks).toBe(2) // neither tap lost
+  })
+
   it('keeps the HTML when its parent renders again while it waits', async () => {
     const Near = nearScreen(async () => Section)
     let bump = () => {}
