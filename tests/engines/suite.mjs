@@ -226,6 +226,16 @@ export const TESTS = [
       await t.waitForText(tier, 'Essentials')
       await t.waitForText('li', '$0.75')
       await t.clickText('[role="tab"]', 'desoldering')
+      // as a visitor does: the layouts apply once the tab shows (it may answer only once the
+      // price list's code is in, src/dom/near-screen.tsx; a disabled layout takes no click)
+      await t.waitFor(
+        () =>
+          [...document.querySelectorAll('[role="tab"]')].some(
+            (b) => /desoldering/i.test(b.textContent) && b.getAttribute('aria-selected') === 'true'
+          ),
+        [],
+        'the desoldering tab selected'
+      )
       await t.clickText('[role="radiogroup"]:not([aria-label]) [role="radio"]', 'full-size')
       await t.waitFor(
         () =>
