@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './styles/global.css'
 import 'virtual:thock-motion.css' // the tuning constants CSS reads, as :root custom properties
@@ -37,10 +37,7 @@ here.route.page
   .finally(() => {
     // errors caught by a boundary are reported by that boundary itself (warn or error, as it judges)
     const options = { onCaughtError: () => {} }
-    // hydration as a transition is time-sliced: React yields every few ms, so the prerendered
-    // page answers a tap while it hydrates instead of one long task after load (Lighthouse's
-    // total blocking time); a tap on a part not yet hydrated hydrates that part first
-    if (prerenderedHere()) startTransition(() => void hydrateRoot(container, app, options))
+    if (prerenderedHere()) hydrateRoot(container, app, options)
     else {
       container.replaceChildren()
       createRoot(container, options).render(app)
