@@ -85,8 +85,13 @@ export function nearScreen(
         for (const child of el.children) io.observe(child)
       }
       const scrolled = () => watch(NEAR_SCROLLING)
+      // a context that changes above a waiting boundary (a provider's new value) makes React
+      // drop its server HTML for the fallback (nothing): with nothing left to observe or to
+      // see, the section loads at once instead of staying blank
+      const dropped = new MutationObserver(() => el.firstElementChild || go())
       const unwatch = () => {
         io?.disconnect()
+        dropped.disconnect()
         removeEventListener('scroll', scrolled)
       }
       const go = () => {
@@ -109,6 +114,7 @@ export function nearScreen(
       }
       if (now?.()) go()
       else {
+        dropped.observe(el, { childList: true })
         watch(NEAR_AT_REST)
         addEventListener('scroll', scrolled, { passive: true, once: true })
       }

@@ -1,46 +1,23 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { SITE } from '../content/site-config'
-import { usePreferencesStore } from '../state/preferences-store'
-
-/** Names of the colour variables the theme sets on <body> (values live in styles/theme.css). */
-export const THEME_VARIABLES = [
-  '--bg',
-  '--bg-raised',
-  '--grid',
-  '--text',
-  '--text-muted',
-  '--accent',
-  '--accent-ink',
-  '--action',
-  '--action-hover',
-  '--glass-fill',
-  '--glass-border',
-  '--glass-shine',
-  '--focus',
-] as const
 
 interface SiteConfigValue {
-  isDark: boolean
   music: typeof SITE.music
-  themeVariables: typeof THEME_VARIABLES
   site: typeof SITE
 }
 
+/**
+ * One value for the whole visit, never a new one: a provider whose value changes re-renders
+ * every section below it that has not hydrated yet, and React drops such a section's server
+ * HTML when that change comes from a tap (src/dom/near-screen.tsx). The theme is read from the
+ * preferences store by what shows it, not from here.
+ */
+const VALUE: SiteConfigValue = { music: SITE.music, site: SITE }
 const SiteConfigContext = createContext<SiteConfigValue | null>(null)
 
-/** Provides the site config (brand facts, music settings, theme) to the subtree. */
+/** Provides the site config (brand facts, music settings) to the subtree. */
 export function SiteConfigProvider({ children }: { children: ReactNode }) {
-  const theme = usePreferencesStore((s) => s.theme)
-  const value = useMemo<SiteConfigValue>(
-    () => ({
-      isDark: theme === 'dark',
-      music: SITE.music,
-      themeVariables: THEME_VARIABLES,
-      site: SITE,
-    }),
-    [theme]
-  )
-  return <SiteConfigContext.Provider value={value}>{children}</SiteConfigContext.Provider>
+  return <SiteConfigContext.Provider value={VALUE}>{children}</SiteConfigContext.Provider>
 }
 
 /** Reads the site config; throws when used outside `SiteConfigProvider`. */

@@ -55,6 +55,22 @@ test.describe('home', () => {
     expect(on).not.toBe(off)
   })
 
+  test('a theme switched before scrolling keeps the sections below the first screen', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    // the tier cards and the call to action are prerendered and load as the visitor nears them
+    await expect(page.locator('[data-near="waiting"]')).toHaveCount(1)
+    await page.locator('header button[data-theme-icon]').first().click()
+    await expect(page.locator('html')).toHaveClass(/light/)
+    // still there, not blank until a reload (a tap's update used to drop their HTML)
+    await expect(page.getByRole('button', { name: 'the craft.' })).toBeAttached()
+    await expect(page.locator('#cta-title')).toBeAttached()
+    const craft = page.getByRole('button', { name: 'the craft.' })
+    await craft.click()
+    await expect(craft).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('clicking the craft opens it and the keyword line shows crafted. then for.', async ({
     page,
   }) => {

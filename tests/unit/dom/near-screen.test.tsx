@@ -171,6 +171,23 @@ describe('a section that loads when it comes near', () => {
     expect(errors).toEqual([])
   })
 
+  it('loads at once if its server HTML is dropped while it waits, instead of staying blank', async () => {
+    // React drops a waiting boundary's server HTML for its fallback (nothing) when a context
+    // above it changes in a tap's update (in the browser: the theme, before site-config's value
+    // was made constant); jsdom's React keeps it, so the drop is made here as React makes it
+    const load = vi.fn(async () => Section)
+    const Near = nearScreen(load)
+    await hydrate(<Near />)
+    const wrapper = container.firstElementChild as HTMLElement
+    expect(load).not.toHaveBeenCalled()
+    act(() => wrapper.querySelector('section')!.remove())
+    await flush()
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(wrapper.dataset.near).toBe('live')
+    expect(container.querySelector('section')?.textContent).toBe('the price listpick')
+  })
+
   it('loads at once in a client render (a navigation to the page)', async () => {
     const load = vi.fn(async () => Section)
     const Near = nearScreen(load)

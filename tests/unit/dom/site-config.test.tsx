@@ -1,24 +1,43 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { usePreferencesStore } from '../../../src/state/preferences-store'
 import { SiteConfigProvider, useSiteConfig } from '../../../src/dom/site-config'
 
 function Probe() {
-  const { isDark, music, site } = useSiteConfig()
+  const { music, site } = useSiteConfig()
   return (
     <p>
-      {site.brand} {isDark ? 'dark' : 'light'} {music.src} {String(music.loop)}
+      {site.brand} {music.src} {String(music.loop)}
     </p>
   )
 }
 
 describe('site config', () => {
-  it('gives the brand, theme and music settings inside its provider', () => {
+  it('gives the brand and music settings inside its provider', () => {
     render(
       <SiteConfigProvider>
         <Probe />
       </SiteConfigProvider>
     )
-    expect(screen.getByText('thock&co. dark /audio/ambience.mp3 true')).toBeTruthy()
+    expect(screen.getByText('thock&co. /audio/ambience.mp3 true')).toBeTruthy()
+  })
+
+  it('keeps one value when the theme changes (a new value would reset sections not yet hydrated)', () => {
+    const seen = new Set<unknown>()
+    function Watch() {
+      seen.add(useSiteConfig())
+      usePreferencesStore((s) => s.theme) // renders again with the theme
+      return null
+    }
+    render(
+      <SiteConfigProvider>
+        <Watch />
+      </SiteConfigProvider>
+    )
+    const before = usePreferencesStore.getState().theme
+    act(() => usePreferencesStore.getState().toggleTheme())
+    expect(usePreferencesStore.getState().theme).not.toBe(before)
+    expect(seen.size).toBe(1)
   })
 
   it('throws a clear error outside its provider', () => {
