@@ -385,6 +385,7 @@ async function main() {
       routes: ROUTES,
       plainUrl: (h) => `${peer.url}/plain?h=${h}`,
       log,
+      restRuns: QUICK ? 1 : 3,
     }).finally(stopXvfb)
     for (const [engine, e] of Object.entries(R.engines))
       if (e.error) broken.push(`${engine}: ${e.error}`)

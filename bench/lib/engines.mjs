@@ -82,6 +82,18 @@ export async function engineScroll(tab, url, { maxMs = 15_000, session = {} } = 
   }
 }
 
+/**
+ * The whole browser's CPU at rest on `url`, the median of `runs` fresh visits (one visit's
+ * figure moves by 2-4x from run to run here: a first visit's warm-up, the shared machine),
+ * with every visit's figure in `runs`.
+ */
+export async function engineRestCpuMedian(tab, url, runs) {
+  const all = []
+  for (let i = 0; i < runs; i++) all.push(await engineRestCpu(tab, url))
+  const sorted = [...all].sort((a, b) => a.cpu - b.cpu)
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: all.map((r) => r.cpu) }
+}
+
 /** The whole browser's CPU seconds (every process under it) during 5 s from 3 s after load. */
 export async function engineRestCpu(tab, url) {
   await freshVisit(tab, url)
@@ -109,7 +121,15 @@ export async function engineRestCpu(tab, url) {
  * (`plainUrl(height)`: as tall as the tallest route) as its floor. A figure that fails is
  * null (and logged); an engine that cannot start is left out with its error.
  */
-export async function measureEngines({ engines, tools, base, routes, plainUrl, log }) {
+export async function measureEngines({
+  engines,
+  tools,
+  base,
+  routes,
+  plainUrl,
+  log,
+  restRuns = 3,
+}) {
   const out = {}
   for (const engine of engines) {
     const e = (out[engine] = { version: '', routes: {}, floor: null, error: null })
@@ -128,14 +148,16 @@ export async function measureEngines({ engines, tools, base, routes, plainUrl, l
       }
       for (const r of routes) {
         const scroll = await figure(`scroll ${r}`, () => engineScroll(tab, base + r))
-        const rest = await figure(`CPU at rest on ${r}`, () => engineRestCpu(tab, base + r))
+        const rest = await figure(`CPU at rest on ${r}`, () =>
+          engineRestCpuMedian(tab, base + r, restRuns)
+        )
         e.routes[r] = { scroll, rest }
       }
       const tallest = Math.max(3000, ...Object.values(e.routes).map((v) => v.scroll?.height ?? 0))
       e.floor = {
         scroll: await figure('scroll the plain page', () => engineScroll(tab, plainUrl(tallest))),
         rest: await figure('CPU at rest on the plain page', () =>
-          engineRestCpu(tab, plainUrl(tallest))
+          engineRestCpuMedian(tab, plainUrl(tallest), restRuns)
         ),
       }
     } catch (err) {
@@ -186,7 +208,7 @@ export function engineRows(results, row) {
       const [rw, w] = rests.reduce((a, b) => (b[1].rest.cpu > a[1].rest.cpu ? b : a))
       rows.push(
         row(
-          `${engine}: CPU at rest (5 s from 3 s after load), worst still route`,
+          `${engine}: CPU at rest (5 s from 3 s after load, median of visits), worst still route`,
           `${sec(w.rest.cpu)} (${rw})`,
           '<= 0.25 s',
           got.every(([, v]) => v.rest) ? rests.every(([, v]) => v.rest.cpu <= 0.25) : null,
@@ -198,13 +220,16 @@ export function engineRows(results, row) {
   return rows
 }
 
+const runsOf = (rest) =>
+  rest.runs?.length > 1 ? ` (${rest.runs.map((x) => x.toFixed(2)).join(', ')})` : ''
+
 /** The report's section: every route in every engine, beside that engine's plain page. */
 export function engineSection(results, mdTable) {
   const engines = Object.keys(results)
   const cell = (v) =>
     v
       ? `${v.scroll ? `${ms(v.scroll.p50)} / ${ms(v.scroll.p95)}; ${v.scroll.tiers}` : 'error'}; ` +
-        `rest ${v.rest ? `${sec(v.rest.cpu)}${v.rest.onScreen ? ' (a scene in view)' : ''}` : 'error'}`
+        `rest ${v.rest ? `${sec(v.rest.cpu)}${runsOf(v.rest)}${v.rest.onScreen ? ' (a scene in view)' : ''}` : 'error'}`
       : 'error'
   const routes = [...new Set(engines.flatMap((e) => Object.keys(results[e].routes)))]
   return {
@@ -219,7 +244,8 @@ export function engineSection(results, mdTable) {
       ),
       '',
       'Each cell: scroll frame intervals p50 / p95 and the quality tier at start and end, then',
-      "the whole browser's CPU (every process under it) during 5 s from 3 s after load. Debian's",
+      "the whole browser's CPU (every process under it) during 5 s from 3 s after load, the median",
+      "of fresh visits (each visit's figure in brackets). Debian's",
       'Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK MiniBrowser (WebKitWebDriver)',
       "under Xvfb with Mesa's software GL, 1280x720, a fresh visit each time (storage cleared).",
       'The page scrolls itself at 1700 px/s (a `scrollTo` each frame, as Lenis moves it; a short',
