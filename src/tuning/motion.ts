@@ -34,6 +34,7 @@ export const MOTION = {
   home: {
     revealScrollPx: 3700, // hero container = viewport + this
     cursorIdleMs: 150, // cursor resumes blinking after scroll stops
+    caretMeasureSlice: 64, // story letters whose places are measured per idle slice (src/routes/home/hero.tsx)
     tierPinPx: 2800, // tier section container = viewport + this
     tierCardHeightPx: 340,
     tierExpandedWidthPct: 70,

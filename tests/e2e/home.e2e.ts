@@ -55,6 +55,35 @@ test.describe('home', () => {
     expect(on).not.toBe(off)
   })
 
+  test('the cursor stands right after the last revealed letter, wherever the scroll stops', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const top = await page
+      .locator('[data-story]')
+      .evaluate((el) => el.closest('section')!.getBoundingClientRect().top + window.scrollY)
+    for (const y of [top + 900, top + 2600, top + 1400]) {
+      await scrollToAndSettle(page, y)
+      // where the cursor is, against where the last lit letter ends (a Range on the story text)
+      const gap = await story(page).evaluate((el) => {
+        const text = el.firstChild as Text
+        const count = Number((el as HTMLElement).dataset.revealed)
+        let end = 0
+        for (let seen = 0; end < text.data.length && seen < count; end++)
+          if (text.data[end] !== ' ') seen++
+        const letter = new Range()
+        letter.setStart(text, end - 1)
+        letter.setEnd(text, end)
+        const want = letter.getBoundingClientRect()
+        const caret = el.querySelector(':scope > span:last-child')!.getBoundingClientRect()
+        return { count, dx: Math.abs(caret.left - want.right), dy: Math.abs(caret.top - want.top) }
+      })
+      expect(gap.count).toBeGreaterThan(0)
+      expect(gap.dx).toBeLessThan(2)
+      expect(gap.dy).toBeLessThan(2)
+    }
+  })
+
   test('a theme switched before scrolling keeps the sections below the first screen', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { HOME_STORY, HOME_STORY_LETTERS } from '../../content/home-story'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import { whenIdle } from '../../lib/idle'
 import { pinStart, trackElement } from '../../lib/tracker'
 import { scrollStore } from '../../state/scroll-store'
 import { motion } from '../../state/motion-store'
@@ -21,8 +22,9 @@ function canHighlight(): boolean {
 /**
  * Walks the letter reveal from the scroll store. The story is one text node: the revealed
  * letters are a CSS custom highlight (a Range whose end moves), the cursor moves by a transform,
- * with no React render, no DOM change and no layout read per frame (letter positions are measured
- * by the layout tracker, then cached). A span per letter (515 of them) made every restyle of the
+ * with no React render and no DOM change per frame; letter positions are measured when the
+ * layout tracker says the story reflowed, in idle slices, and cached (a letter the cursor
+ * reaches before its slice is measured on the spot). A span per letter (515 of them) made every restyle of the
  * page (the theme toggle) and its hydration pay for each letter. Where highlights are not painted
  * the whole story shows, as with reduced motion.
  */
@@ -59,35 +61,55 @@ function useLetterReveal(
     CSS.highlights.set(FRESH, freshHighlight)
     storyEl.classList.add(s.armed!)
 
-    // the cursor's place after 0..total letters, relative to the story (cached)
+    // the cursor's place after 0..total letters, relative to the story: measured when the
+    // cursor first stands there and ahead of it in idle slices, never all at once (a Range
+    // read per letter, 515 of them, was a task of ~75 ms at phone speed inside hydration)
     const xs = new Float32Array(total + 1)
     const ys = new Float32Array(total + 1)
+    const known = new Uint8Array(total + 1) // 1 where xs/ys hold this layout's place
+    const letter = new Range()
     let startY = 0
     let shown = -1
     let lastMoveMs = 0
     let idleTimer = 0
-    const placeCaret = (count: number) => {
-      caretEl.style.transform = `translate3d(${xs[count]}px, ${ys[count]}px, 0)`
-    }
-    const measure = () => {
-      startY = pinStart(heroEl)
+    let cancelAhead = () => {}
+    const measureLetters = (from: number, count: number) => {
       const origin = storyEl.getBoundingClientRect()
-      const letter = new Range()
-      let height = 0
-      for (let i = 1; i <= total; i++) {
+      for (let i = Math.max(1, from), to = Math.min(total, from + count - 1); i <= to; i++) {
+        if (known[i]) continue
         letter.setStart(text, ends[i]! - 1)
         letter.setEnd(text, ends[i]!)
         const r = letter.getBoundingClientRect()
         if (i === 1) {
           xs[0] = r.left - origin.left
           ys[0] = r.top - origin.top
-          height = r.height
+          known[0] = 1
+          if (r.height) caretEl.style.setProperty('--caret-h', `${r.height}px`)
         }
         xs[i] = r.right - origin.left
         ys[i] = r.top - origin.top
+        known[i] = 1
       }
-      if (height) caretEl.style.setProperty('--caret-h', `${height}px`)
+    }
+    const placeCaret = (count: number) => {
+      if (!known[count]) measureLetters(Math.max(1, count), 1)
+      caretEl.style.transform = `translate3d(${xs[count]}px, ${ys[count]}px, 0)`
+    }
+    const measureAhead = () => {
+      cancelAhead = whenIdle(() => {
+        const next = known.indexOf(0)
+        if (next < 0) return
+        measureLetters(next, motion().home.caretMeasureSlice)
+        measureAhead()
+      })
+    }
+    const measure = () => {
+      startY = pinStart(heroEl)
+      known.fill(0)
+      measureLetters(1, 1)
       if (shown >= 0) placeCaret(shown)
+      cancelAhead()
+      measureAhead()
     }
     const show = (count: number) => {
       if (count === shown) return
@@ -132,6 +154,7 @@ function useLetterReveal(
     return () => {
       untrack()
       unsubscribe()
+      cancelAhead()
       window.clearTimeout(idleTimer)
       CSS.highlights.delete(ON)
       CSS.highlights.delete(FRESH)
