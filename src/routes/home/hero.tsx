@@ -97,7 +97,7 @@ function useLetterReveal(
     }
     const measureAhead = () => {
       cancelAhead = whenIdle(() => {
-        const next = known.indexOf(0)
+        const next = known.indexOf(0, 1) // the place before the first letter comes with it
         if (next < 0) return
         measureLetters(next, motion().home.caretMeasureSlice)
         measureAhead()
