@@ -386,6 +386,9 @@ async function main() {
       plainUrl: (h) => `${peer.url}/plain?h=${h}`,
       log,
       restRuns: QUICK ? 1 : 3,
+      tapEngines: ['firefox'], // the engine with Event Timing besides Chromium
+      tapUrl: `${peer.url}/tap`,
+      tapRuns: QUICK ? 1 : 3,
     }).finally(stopXvfb)
     for (const [engine, e] of Object.entries(R.engines))
       if (e.error) broken.push(`${engine}: ${e.error}`)
