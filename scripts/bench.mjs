@@ -15,7 +15,7 @@
 //            taps (tap to next paint at 4x CPU, bench/lib/interactions.mjs), jsrest (every
 //            script a first visit fetches by load + 5 s, per route, bench/lib/js-at-rest.mjs),
 //            sound (an article page's bytes at rest and what its sound test's play button adds),
-//            engines (scroll and CPU at rest in Firefox ESR and WebKitGTK, each beside its plain page)
+//            engines (scroll and CPU at rest in Firefox ESR and WebKitGTK, each beside its plain page; taps in Firefox)
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
