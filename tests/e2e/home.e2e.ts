@@ -12,6 +12,10 @@ const litRange = (page: Page) =>
     return { start: lit.startOffset, past: lit.endOffset > 0, end: lit.endOffset >= length }
   })
 
+/** Where the element `selector` names starts, in document pixels. */
+const pageTop = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+
 /** Scrolls to a document position and waits until the page has settled there. */
 async function scrollToAndSettle(page: Page, y: number): Promise<void> {
   await page.evaluate((to) => window.scrollTo(0, to), y)
@@ -59,9 +63,7 @@ test.describe('home', () => {
     page,
   }) => {
     await visit(page, '/')
-    const top = await page
-      .locator('[data-story]')
-      .evaluate((el) => el.closest('section')!.getBoundingClientRect().top + window.scrollY)
+    const top = await pageTop(page, 'section:has([data-story])')
     for (const y of [top + 900, top + 2600, top + 1400]) {
       await scrollToAndSettle(page, y)
       // where the cursor is, against where the last lit letter ends (a Range on the story text)
@@ -104,9 +106,7 @@ test.describe('home', () => {
     page,
   }) => {
     await visit(page, '/')
-    const top = await page
-      .locator('#tiers')
-      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const top = await pageTop(page, '#tiers')
     await scrollToAndSettle(page, top) // the start of the pin: essentials' third
     const craft = page.getByRole('button', { name: 'the craft.' })
     await expect(page.getByRole('button', { name: 'the essentials.' })).toHaveAttribute(
@@ -163,9 +163,7 @@ test.describe('home', () => {
           if (!e.hadRecentInput) w.__shift += e.value
       }).observe({ type: 'layout-shift' })
     })
-    const top = await page
-      .locator('#tiers')
-      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const top = await pageTop(page, '#tiers')
     const pin = 2800 // MOTION.home.tierPinPx
     for (const [third, name] of [
       [0.5, 'the craft.'],
@@ -240,9 +238,7 @@ test.describe('home on a phone', () => {
 
   test('nothing overflows sideways and the tier cards stay usable', async ({ page }) => {
     await visit(page, '/')
-    const top = await page
-      .locator('#tiers')
-      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const top = await pageTop(page, '#tiers')
     await scrollToAndSettle(page, top)
     const vision = page.getByRole('button', { name: 'the vision.' })
     await vision.click()

@@ -24,8 +24,8 @@ function canHighlight(): boolean {
  * letters are a CSS custom highlight (a Range whose end moves), the cursor moves by a transform,
  * with no React render and no DOM change per frame; letter positions are measured when the
  * layout tracker says the story reflowed, in idle slices, and cached (a letter the cursor
- * reaches before its slice is measured on the spot). A span per letter (515 of them) made every restyle of the
- * page (the theme toggle) and its hydration pay for each letter. Where highlights are not painted
+ * reaches before its slice is measured on the spot). A span per letter (515 of them) made every
+ * restyle of the page (the theme toggle) and its hydration pay for each letter. Where highlights are not painted
  * the whole story shows, as with reduced motion.
  */
 function useLetterReveal(
