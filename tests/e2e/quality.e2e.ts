@@ -65,7 +65,8 @@ test('the home caret blinks again after scrolling stops, then holds still and li
   await page.mouse.wheel(0, 600)
   await expect.poll(() => story.getAttribute('data-revealed')).not.toBe('0')
   const blinkOff = () => caret.evaluate((el) => getComputedStyle(el).opacity === '0')
-  await expect.poll(blinkOff, { timeout: 5000 }).toBe(true) // it blinks once scrolling stops
+  // sampled every 50 ms: polling's default back-off (up to 1 s apart) can step over every off phase
+  await expect.poll(blinkOff, { timeout: 5000, intervals: [50] }).toBe(true) // it blinks once scrolling stops
   await expect.poll(blinkOff, { timeout: 8000 }).toBe(false) // and ends lit
   await page.waitForTimeout(1500)
   expect(await blinkOff()).toBe(false) // still lit: the blinking has stopped
