@@ -7,9 +7,10 @@
 //
 //   node scripts/build.mjs && node scripts/serve.mjs   (PORT=4431)
 //   node bench/trace-tap.mjs http://127.0.0.1:4431 "FAQ answer" [out.json]
+//   SOFTWARE=1 node bench/trace-tap.mjs …   (on Chromium's software path, SOFTWARE_PATH_ARGS)
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
-import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs'
+import { ensureChromium, CHROMIUM_ARGS, SOFTWARE_PATH_ARGS } from '../scripts/chromium.mjs'
 import { PAGES, TAP_SIZE } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
@@ -22,7 +23,8 @@ if (!base || !name) {
 const def = PAGES.find((p) => p.steps.some((s) => s.name === name))
 if (!def) throw new Error(`no interaction named '${name}'`)
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+const args = process.env.SOFTWARE ? [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS] : CHROMIUM_ARGS
+const browser = await chromium.launch({ executablePath: ensureChromium(), args })
 try {
   const touch = !def.wide
   const context = await browser.newContext({

@@ -22,7 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
-import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs'
+import { ensureChromium, CHROMIUM_ARGS, SOFTWARE_PATH_ARGS } from './chromium.mjs'
 import { analyzeDist } from '../bench/lib/bundle.mjs'
 import {
   cpuVersusPeer,
@@ -361,6 +361,15 @@ async function main() {
         tapToPaint(browser, base, `${peer.url}/tap`, { passes: QUICK ? 1 : 3, log })
       )
   await browser.close().catch(() => {})
+  R.softTaps = null
+  if (wants('taps')) {
+    // the same taps on Chromium's software path (scripts/chromium.mjs, SOFTWARE_PATH_ARGS)
+    browser = await launchBrowser(exe, [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS])
+    R.softTaps = await measure('tap to next paint at 4x CPU, software path', 1_200_000, () =>
+      tapToPaint(browser, base, `${peer.url}/tap`, { passes: QUICK ? 1 : 3, log })
+    )
+    await browser.close().catch(() => {})
+  }
   browser = await launchBrowser(exe, CHROMIUM_ARGS) // a fresh browser: no leftovers in the CPU figure
   R.rest = null
   if (wants('rest')) {
@@ -814,7 +823,7 @@ function figures(R, bundle) {
   } else
     rows.push(row('JS (gzip 6) loaded on / before the 3D chunk', 'n/a', '<= 90 KB at gzip 6', null))
   jsAtRestFigures(R.jsRest, rows, sections)
-  tapFigures(R.taps, rows, sections)
+  tapFigures(R.taps, R.softTaps, rows, sections)
   rows.push(
     row(
       '3D chunk (gzip): three, R3F, stage',

@@ -21,3 +21,14 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ]
+
+/**
+ * Chromium's own path on a machine without a usable GPU, added to CHROMIUM_ARGS: the page is
+ * rasterised on the CPU and composited in software (chrome://gpu: "Software only"), WebGL stays
+ * on SwiftShader and is read back. CHROMIUM_ARGS alone (`--use-angle=swiftshader`) makes
+ * SwiftShader the GPU, so Chromium forces GPU rasterisation and compositing onto it: every
+ * repaint of the page is emulated GPU work in the GPU process, which no visitor's browser does
+ * (a phone rasterises on its GPU, a GPU-less desktop on the CPU) and which CPU throttling does
+ * not slow. The tap bench reports both (docs/performance-notes.md, sixth pass).
+ */
+export const SOFTWARE_PATH_ARGS = ['--disable-gpu-compositing', '--disable-gpu-rasterization']
