@@ -1,5 +1,6 @@
 import { useSiteConfig } from '../../dom/site-config'
 import { BRAND_ICONS } from '../../dom/components/icons/icons'
+import { ArrowIcon } from '../../dom/components/icons/text-icons'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import type { PageMeta } from '../../content/page-meta'
 import s from './about.module.css'
@@ -83,7 +84,7 @@ export default function AboutPage() {
                       </span>
                       <span className="visually-hidden"> (opens in a new tab)</span>
                       <span className={s.arrow} aria-hidden="true">
-                        ↗
+                        <ArrowIcon dir="up-right" />
                       </span>
                     </a>
                   </li>

@@ -94,7 +94,7 @@ export function GlobeHero() {
         </SceneSlot>
         {wide ? (
           <p id={`${id}-help`} className={s.globeHelp}>
-            drag or use ← → to turn it · click or press enter for coordinates
+            drag or use the arrow keys to turn it · click or press enter for coordinates
           </p>
         ) : null}
       </div>

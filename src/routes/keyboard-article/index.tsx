@@ -6,6 +6,7 @@ import { ARTICLE_NOT_FOUND_META } from '../../content/article-index'
 import { hasArticle, loadArticle } from '../../content/article-bodies'
 import type { ArticleImage, KeyboardArticle } from '../../content/article-types'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import { ArrowIcon } from '../../dom/components/icons/text-icons'
 import s from './article.module.css'
 import { SoundTestPlayer } from './sound-test'
 
@@ -67,7 +68,7 @@ export default function KeyboardArticlePage() {
   return (
     <article className={`page ${s.page}`} aria-labelledby="article-title">
       <Link href="/keyboards" className={s.back}>
-        <span aria-hidden="true">←</span> all builds
+        <ArrowIcon dir="left" /> all builds
       </Link>
       <header className={s.header}>
         <h1 id="article-title" className={s.title}>
@@ -147,7 +148,7 @@ export default function KeyboardArticlePage() {
 
       <footer className={s.end}>
         <Link href="/keyboards" className={`pill-link ${s.button}`}>
-          <span aria-hidden="true">←</span> back to the gallery
+          <ArrowIcon dir="left" /> back to the gallery
         </Link>
         <Link href="/build-service" className={s.ghost}>
           want one like it? see the build service

@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import type { ArticleCard } from '../../content/article-types'
 import { onCardClick } from '../../content/card-click'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
+import { ArrowIcon } from '../../dom/components/icons/text-icons'
 import s from './keyboards.module.css'
 import { useTier } from '../../state/quality-store'
 
@@ -72,7 +73,7 @@ export function ReviewCard({
         <Link href={href} className={s.more} ref={linkRef}>
           {'read more '}
           <span className="visually-hidden">{`about ${article.title} `}</span>
-          <span aria-hidden="true">→</span>
+          <ArrowIcon dir="right" />
         </Link>
       </div>
     </TiltCard>

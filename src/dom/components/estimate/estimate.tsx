@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ArrowIcon } from '../icons/text-icons'
 import { Link } from 'wouter'
 import {
   layoutLabel,
@@ -186,7 +187,7 @@ export function EstimateBox({
       </p>
       {lines.length ? (
         <Link href={`/contact?${estimateSearch(estimate)}`} className={s.request}>
-          request this build <span aria-hidden="true">→</span>
+          request this build <ArrowIcon dir="right" />
         </Link>
       ) : null}
     </section>

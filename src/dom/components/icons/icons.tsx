@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react'
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string }
 
 /** The frame every icon draws in: 24 px grid, stroked in the current colour, hidden from AT. */
 export function Svg({ size = 20, children, ...rest }: IconProps) {

@@ -27,6 +27,7 @@ import {
 } from './pricing-state'
 import { EstimateBox } from '../estimate/estimate'
 import { useEstimateUrl } from '../estimate/use-estimate-url'
+import { CheckIcon } from '../icons/text-icons'
 import s from './pricing-panel.module.css'
 
 /** Arrow keys move and select within a row of buttons (radios or tabs), focus follows. */
@@ -155,7 +156,15 @@ function PriceList({
               aria-label={`add ${item.name} to the estimate`}
               onClick={() => onToggle(id)}
             >
-              <span aria-hidden="true">{on ? '✓ added' : '+ add'}</span>
+              <span aria-hidden="true">
+                {on ? (
+                  <>
+                    <CheckIcon /> added
+                  </>
+                ) : (
+                  '+ add'
+                )}
+              </span>
             </button>
           </li>
         )

@@ -1,0 +1,45 @@
+import { Svg, type IconProps } from './icons'
+
+// Marks that sit in a line of text (arrows, a tick, a hammer), drawn as SVG at the text's size.
+// The site's fonts have no glyph for them (scripts/gen-font-subsets.mjs): as characters, the
+// first one a page showed sent the browser through the system's fonts for a fallback (fontconfig
+// lookups: 60-100 ms of a phone's main thread inside the tap that showed an estimate's tick and
+// arrow), and drew them in whatever font each platform picked.
+
+const inText = { verticalAlign: '-0.125em' } as const
+
+type TextIconProps = Omit<IconProps, 'size'>
+
+const ARROWS = {
+  right: 'M4.5 12h15M13.5 6l6 6-6 6',
+  left: 'M19.5 12h-15M10.5 6l-6 6 6 6',
+  'up-right': 'M6.5 17.5l11-11M8.5 6.5h9v9',
+} as const
+
+/** An arrow the size of the text around it. */
+export function ArrowIcon({ dir, ...p }: TextIconProps & { dir: keyof typeof ARROWS }) {
+  return (
+    <Svg size="1em" strokeWidth={2.2} style={inText} {...p}>
+      <path d={ARROWS[dir]} />
+    </Svg>
+  )
+}
+
+/** A tick the size of the text around it: added. */
+export function CheckIcon(p: TextIconProps) {
+  return (
+    <Svg size="1em" strokeWidth={2.4} style={inText} {...p}>
+      <path d="M4.5 12.5l5 5 10-11" />
+    </Svg>
+  )
+}
+
+/** A hammer the size of the text around it: the bench at work. */
+export function HammerIcon(p: TextIconProps) {
+  return (
+    <Svg size="1em" strokeWidth={2} style={inText} {...p}>
+      <path d="M4 20l9.5-9.5" />
+      <path d="M11 5.5l3-2.5 6.5 6.5-2.5 3z" />
+    </Svg>
+  )
+}
