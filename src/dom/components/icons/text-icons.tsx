@@ -4,9 +4,8 @@ import { Svg, type IconProps } from './icons'
 // The site's fonts have no glyph for them (scripts/gen-font-subsets.mjs): as characters, the
 // first one a page showed sent the browser through the system's fonts for a fallback (fontconfig
 // lookups: 60-100 ms of a phone's main thread inside the tap that showed an estimate's tick and
-// arrow), and drew them in whatever font each platform picked.
-
-const inText = { verticalAlign: '-0.125em' } as const
+// arrow), and drew them in whatever font each platform picked. `.text-icon` (global.css) sets
+// them on the text's baseline: a class, since the page's CSP refuses inline style attributes.
 
 type TextIconProps = Omit<IconProps, 'size'>
 
@@ -19,7 +18,7 @@ const ARROWS = {
 /** An arrow the size of the text around it. */
 export function ArrowIcon({ dir, ...p }: TextIconProps & { dir: keyof typeof ARROWS }) {
   return (
-    <Svg size="1em" strokeWidth={2.2} style={inText} {...p}>
+    <Svg size="1em" strokeWidth={2.2} className="text-icon" {...p}>
       <path d={ARROWS[dir]} />
     </Svg>
   )
@@ -28,7 +27,7 @@ export function ArrowIcon({ dir, ...p }: TextIconProps & { dir: keyof typeof ARR
 /** A tick the size of the text around it: added. */
 export function CheckIcon(p: TextIconProps) {
   return (
-    <Svg size="1em" strokeWidth={2.4} style={inText} {...p}>
+    <Svg size="1em" strokeWidth={2.4} className="text-icon" {...p}>
       <path d="M4.5 12.5l5 5 10-11" />
     </Svg>
   )
@@ -37,7 +36,7 @@ export function CheckIcon(p: TextIconProps) {
 /** A hammer the size of the text around it: the bench at work. */
 export function HammerIcon(p: TextIconProps) {
   return (
-    <Svg size="1em" strokeWidth={2} style={inText} {...p}>
+    <Svg size="1em" strokeWidth={2} className="text-icon" {...p}>
       <path d="M4 20l9.5-9.5" />
       <path d="M11 5.5l3-2.5 6.5 6.5-2.5 3z" />
     </Svg>
