@@ -321,13 +321,17 @@ export async function tapToPaint(
 
 const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a')
 
+/** The issue's target for one tap: <= 100 ms, or within 2x the floor of the same run. */
+export const withinTapTarget = (duration, floor) =>
+  duration <= 100 || (Number.isFinite(floor) && floor > 0 && duration <= 2 * floor)
+
 /** One run's verdict: the floor, the measured interactions, the worst, what missed. */
 function judge(taps) {
   const floor = taps.find((t) => t.floor)?.duration ?? null
   const real = taps.filter((t) => !t.floor && !t.absent && Number.isFinite(t.duration))
   const missing = taps.filter((t) => !t.floor && !t.absent && !Number.isFinite(t.duration))
   const worst = real.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null)
-  const ok = (t) => t.duration <= 100 || (floor && t.duration <= 2 * floor)
+  const ok = (t) => withinTapTarget(t.duration, floor)
   return { floor, real, missing, worst, ok }
 }
 

@@ -25,8 +25,8 @@ function canHighlight(): boolean {
  * with no React render and no DOM change per frame; letter positions are measured when the
  * layout tracker says the story reflowed, in idle slices, and cached (a letter the cursor
  * reaches before its slice is measured on the spot). A span per letter (515 of them) made every
- * restyle of the page (the theme toggle) and its hydration pay for each letter. Where highlights are not painted
- * the whole story shows, as with reduced motion.
+ * restyle of the page (the theme toggle) and its hydration pay for each letter. Where highlights
+ * are not painted the whole story shows, as with reduced motion.
  */
 function useLetterReveal(
   hero: RefObject<HTMLElement | null>,
