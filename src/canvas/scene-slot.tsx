@@ -15,7 +15,8 @@ import { wantStageNear } from './stage-near'
 function useSlotRegistration(
   el: () => HTMLElement | null,
   node: ReactNode,
-  active = true
+  active = true,
+  stillOnScroll = false
 ): { id: string; failed: boolean; drawn: boolean } {
   const id = useId()
   const failed = useSlotStore((s) => slotFlag(s, id, 'failed'))
@@ -23,7 +24,7 @@ function useSlotRegistration(
   useLayoutEffect(() => {
     if (!active) return
     const target = el()
-    const entry = createSlotEntry(id, target)
+    const entry = createSlotEntry(id, target, stillOnScroll)
     const untrack = trackElement(target, () => measureSlot(entry))
     useSlotStore.getState().add(entry)
     // near the screen a slot starts the stage and builds its scene; a layer's owner starts it
@@ -36,7 +37,7 @@ function useSlotRegistration(
       useSlotStore.getState().remove(id)
     }
     // el is a stable ref reader
-  }, [id, active]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id, active, stillOnScroll]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (active) useSlotStore.getState().update(id, node)
   })
@@ -63,6 +64,12 @@ interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'
   active?: boolean
   /** Attributes the element carries only while the scene shows (e.g. its keyboard role). */
   whenLive?: Omit<HTMLAttributes<HTMLDivElement>, 'children'>
+  /**
+   * The scene moves by itself, not with the scroll (a turn, a spin): in 'lite' it may stand as
+   * a picture of its last frame while the page scrolls (src/canvas/still-on-scroll.ts). The
+   * element then needs a containing block for the picture (`position: relative`).
+   */
+  stillOnScroll?: boolean
   slotRef?: Ref<HTMLDivElement>
 }
 
@@ -79,11 +86,12 @@ export function SceneSlot({
   slotRef,
   active = true,
   whenLive,
+  stillOnScroll = false,
   ...rest
 }: SceneSlotProps) {
   const ref = useRef<HTMLDivElement | null>(null)
   const status = useWebglStore((s) => s.status)
-  const { failed, drawn } = useSlotRegistration(() => ref.current, children, active)
+  const { failed, drawn } = useSlotRegistration(() => ref.current, children, active, stillOnScroll)
   // the fallback stays until the scene's first frame (shaders compile for a while in software GL)
   const live = active && status === 'ready' && !failed && drawn
   return (
@@ -100,7 +108,13 @@ export function SceneSlot({
       {...rest}
       {...(live ? whenLive : null)}
     >
-      {live ? null : fallback}
+      {live ? (
+        stillOnScroll ? (
+          <canvas className="slot-still" data-slot-still="" aria-hidden="true" />
+        ) : null
+      ) : (
+        fallback
+      )}
     </div>
   )
 }

@@ -39,6 +39,11 @@ export interface SlotEntry {
   near: boolean
   /** The scene has been drawn once: until then the slot keeps showing its fallback. */
   drawn: boolean
+  /**
+   * The scene moves by itself, not with the scroll: in 'lite' it may stand as a picture of
+   * itself while the page scrolls (./still-on-scroll.ts).
+   */
+  stillOnScroll: boolean
   /** Post-processing the scene draws through (./effects/slot-bloom.tsx), while mounted. */
   composer?: SlotComposer | null
 }
@@ -55,7 +60,11 @@ export interface SlotComposer {
 type SlotFlag = 'failed' | 'near' | 'drawn'
 
 /** A new slot entry, not measured yet. */
-export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
+export function createSlotEntry(
+  id: string,
+  el: HTMLElement | null,
+  stillOnScroll = false
+): SlotEntry {
   return {
     id,
     el,
@@ -66,6 +75,7 @@ export function createSlotEntry(id: string, el: HTMLElement | null): SlotEntry {
     failed: false,
     near: el === null,
     drawn: false,
+    stillOnScroll,
   }
 }
 

@@ -25,6 +25,7 @@ import { scrollStore } from '../state/scroll-store'
 import { requestReflow } from '../lib/tracker'
 import { useWhenResting } from './at-rest'
 import { followDelta, moveCanvas } from './follow-scroll'
+import { endStill, mayStandStill, standingStill, standStill, stillHolds } from './still-on-scroll'
 import { motion } from '../state/motion-store'
 
 function Clear() {
@@ -82,9 +83,10 @@ function nothingToDraw(): boolean {
 /**
  * Steps the canvas from the one clock: draws only when a frame was requested (and wakes the
  * frame budget, ./frame-budget.ts, which samples what the frames cost). In 'lite' a looping
- * animation steps at most every `stage.liteStepMs` (about 30 a second), and a frame whose only
- * change is the scroll moves the canvas instead of drawing it (./follow-scroll.ts). The canvas's
- * pixel ratio follows the tier the budget chose (`canvasDpr`).
+ * animation steps at most every `stage.liteStepMs` (about 30 a second), scenes that move by
+ * themselves stand as pictures while the page scrolls (./still-on-scroll.ts), and any other
+ * frame whose only change is the scroll moves the canvas instead of drawing it
+ * (./follow-scroll.ts). The canvas's pixel ratio follows the tier the budget chose (`canvasDpr`).
  */
 function Driver() {
   const setDpr = useThree((s) => s.setDpr)
@@ -102,30 +104,41 @@ function Driver() {
     return addTick((time) => {
       const needed = takeFrame()
       const lite = isLite()
+      const state = get()
+      const canvas = state.gl.domElement
+      const { y, scrolling } = scrollStore.getState()
+      const slots = useSlotStore.getState().slots
+      let redraw = false
+      if (standingStill()) {
+        // ./still-on-scroll.ts: the scenes are pictures until the scroll ends (the clock stays
+        // awake for it), or a slot comes on screen that has none
+        if (lite && scrolling && stillHolds(slots, y)) return true
+        endStill(canvas)
+        redraw = true
+      }
       // a looping animation's step: every frame, or in 'lite' at most every liteStepMs
       const step = stepPending() && (!lite || time - lastDrawMs >= motion().stage.liteStepMs)
-      if (!needed && !step) return framesWanted()
+      if (!needed && !step && !redraw) return framesWanted()
       if (nothingToDraw()) {
         dropStep() // no scene on screen to step: it asks again once it is drawn
         return framesWanted()
       }
-      const state = get()
-      if (!step && lite && scrollStore.getState().scrolling) {
-        const dy = followDelta(
-          useSlotStore.getState().slots,
-          scrollStore.getState().y,
-          state.size.height
-        )
+      const still =
+        lite && scrolling && mayStandStill(slots, y, state.size.width, state.size.height)
+      if (!still && !step && lite && scrolling) {
+        const dy = followDelta(slots, y, state.size.height)
         if (dy !== null) {
-          moveCanvas(state.gl.domElement, dy) // ./follow-scroll.ts: a scroll frame without a draw
+          moveCanvas(canvas, dy) // ./follow-scroll.ts: a scroll frame without a draw
           return framesWanted()
         }
       }
       beginDrawnFrame()
       advance(time / 1000)
-      moveCanvas(state.gl.domElement, 0)
+      moveCanvas(canvas, 0)
       lastDrawMs = time
       wakeFrameBudget()
+      // this frame's pictures, while its drawing buffer still holds it
+      if (still && standStill(canvas, slots, state.viewport.dpr)) return true
       return framesWanted() // nothing more asked for: the clock may sleep
     }, TICK_PRIORITY.render)
   }, [get])

@@ -149,7 +149,7 @@ test('the canvas covers only the scenes it draws, and nothing on a page without 
   await expect.poll(inset).toBe('inset(50%)')
 })
 
-test("in 'lite' the globe turns about 30 times a second, and a scroll moves the canvas without drawing", async ({
+test("in 'lite' the globe turns about 30 times a second, and stands as a picture of itself while the page scrolls", async ({
   page,
 }) => {
   await countFrames(page)
@@ -178,18 +178,68 @@ test("in 'lite' the globe turns about 30 times a second, and a scroll moves the 
   const gaps = frameTimes.slice(1).map((t, i) => t - frameTimes[i]!)
   expect(Math.min(...gaps), 'the shortest gap between two drawn frames').toBeGreaterThan(25)
 
-  // a scroll of the page in small steps: the canvas follows by a transform between steps
-  const moved = await page.evaluate(async () => {
+  // a scroll of the page in small steps: the globe is a picture in its own element, the canvas
+  // is out of the display, and nothing draws until the scroll ends
+  const during = await page.evaluate(async () => {
     const canvas = document.querySelector<HTMLCanvasElement>('.stage canvas')!
-    const seen = new Set<string>()
+    const picture = document.querySelector<HTMLCanvasElement>('[data-slot-still]')!
+    const states = new Set<string>()
+    let clearsWhileStill = -1
     for (let i = 1; i <= 20; i++) {
       window.scrollBy(0, 4)
       await new Promise((r) => requestAnimationFrame(r))
-      seen.add(canvas.style.transform)
+      states.add(`${getComputedStyle(canvas).display}/${getComputedStyle(picture).display}`)
+      if (i === 5) clearsWhileStill = window.__clears
+    }
+    // the picture holds the globe: some of its pixels are opaque
+    const ctx = picture.getContext('2d')!
+    const { data } = ctx.getImageData(0, 0, picture.width, picture.height)
+    let opaque = 0
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 200) opaque++
+    return {
+      states: [...states],
+      drawsWhileStill: window.__clears - clearsWhileStill,
+      opaque,
+      size: [picture.width, picture.height],
+      box: [picture.getBoundingClientRect().width, picture.getBoundingClientRect().height],
+    }
+  })
+  expect(during.states).toContain('none/block')
+  expect(during.drawsWhileStill, 'frames drawn while the globe is a picture').toBe(0)
+  expect(during.opaque, 'opaque pixels of the globe in its picture').toBeGreaterThan(500)
+  expect(during.size).toEqual(during.box.map(Math.round)) // 'lite' draws at 1 px per CSS px
+  // at rest again, the canvas is back and draws the globe; the picture is hidden
+  const canvas = page.locator('.stage canvas')
+  await expect.poll(() => canvas.evaluate((el) => getComputedStyle(el).display)).toBe('block')
+  await expect(page.locator('[data-slot-still]')).toBeHidden()
+  const clears = await page.evaluate(() => window.__clears)
+  await expect.poll(() => page.evaluate(() => window.__clears)).toBeGreaterThan(clears)
+})
+
+test("in 'lite' a scroll past the tunnel, which moves with the scroll, moves the canvas between its steps", async ({
+  page,
+}) => {
+  await countFrames(page)
+  await visit(page, '/')
+  await expect(page.locator('html')).toHaveAttribute('data-quality', 'lite')
+  const tunnel = page.locator('[data-scene-slot]').first()
+  await tunnel.scrollIntoViewIfNeeded()
+  await expect(tunnel).toHaveAttribute('data-scene-slot', 'live', { timeout: 60_000 })
+  const moved = await page.evaluate(async () => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.stage canvas')!
+    const seen = new Set<string>()
+    for (let i = 1; i <= 30; i++) {
+      window.scrollBy(0, 2)
+      await new Promise((r) => requestAnimationFrame(r))
+      seen.add(`${canvas.style.transform}|${getComputedStyle(canvas).display}`)
     }
     return [...seen]
   })
-  expect(moved.some((t) => /translate3d\(0px, -\d+px, 0px\)/.test(t))).toBe(true)
+  expect(moved.some((t) => /^translate3d\(0px, -\d+px, 0px\)\|block$/.test(t))).toBe(true)
+  expect(
+    moved.every((t) => t.endsWith('|block')),
+    'the canvas stays in the display'
+  ).toBe(true)
   // at rest again, the next drawn frame puts it back in place
   await expect
     .poll(() => page.locator('.stage canvas').evaluate((el) => el.style.transform))

@@ -68,7 +68,7 @@ export function CarouselCard() {
           yours.
         </p>
       </div>
-      <SceneSlot className={s.carouselSlot} label={ringLabel()} fallback={fallback}>
+      <SceneSlot className={s.carouselSlot} label={ringLabel()} fallback={fallback} stillOnScroll>
         <CarouselScene tiles={TILES} />
       </SceneSlot>
       {covers.length > 0 ? (

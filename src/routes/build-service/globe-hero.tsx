@@ -83,6 +83,7 @@ export function GlobeHero() {
             wide ? "interactive globe: the builder's home in urbana-champaign is marked" : undefined
           }
           fallback={<StaticGlobe />}
+          stillOnScroll
           whenLive={{
             tabIndex: 0,
             role: 'application',

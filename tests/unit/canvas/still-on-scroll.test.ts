@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  endStill,
+  mayStandStill,
+  standingStill,
+  standStill,
+  stillHolds,
+} from '../../../src/canvas/still-on-scroll'
+import { createSlotEntry, updateSlotView, type SlotEntry } from '../../../src/canvas/slots'
+import { viewport } from '../../../src/lib/tracker'
+
+/** A drawn slot at document y `docY` (400 x `height`), with its picture element when it holds still. */
+function slot(docY: number, { still = true, height = 300, drawn = true } = {}): SlotEntry {
+  const el = document.createElement('div')
+  if (still) {
+    const picture = document.createElement('canvas')
+    picture.dataset.slotStill = ''
+    el.append(picture)
+  }
+  const s = createSlotEntry(`s${docY}`, el, still)
+  s.doc = { x: 100, y: docY, width: 400, height }
+  s.drawn = drawn
+  return s
+}
+
+/** As the stage's frame leaves a slot it drew at scroll `y`. */
+function drawAt(slots: SlotEntry[], y: number): void {
+  for (const s of slots) {
+    updateSlotView(s, y)
+    Object.assign(s.shown, s.view)
+  }
+}
+
+const W = 1440
+const H = 900
+viewport.width = W
+viewport.height = H
+
+describe('still-on-scroll: scenes as pictures while the page scrolls', () => {
+  const canvas = document.createElement('canvas')
+  const drawImage = vi.fn()
+  const getContext = HTMLCanvasElement.prototype.getContext
+  beforeAll(() => {
+    // jsdom has no 2D canvas: a context that records the copy
+    HTMLCanvasElement.prototype.getContext = (() => ({
+      clearRect: () => {},
+      drawImage,
+    })) as unknown as typeof getContext
+  })
+  afterAll(() => {
+    HTMLCanvasElement.prototype.getContext = getContext
+  })
+  afterEach(() => endStill(canvas))
+
+  it('stands still when every scene on screen holds still and lies wholly on the canvas', () => {
+    expect(mayStandStill([slot(200), slot(600)], 0, W, H)).toBe(true)
+    expect(mayStandStill([slot(200), slot(600, { still: false })], 0, W, H)).toBe(false) // the tunnel
+    expect(mayStandStill([slot(700)], 0, W, H)).toBe(false) // its bottom is below the canvas
+    expect(mayStandStill([slot(3000)], 0, W, H)).toBe(false) // nothing on screen to picture
+  })
+
+  it('ignores a slot whose scene is not drawn yet: its DOM fallback shows anyway', () => {
+    const waiting = slot(600, { still: false, drawn: false })
+    expect(mayStandStill([slot(200), waiting], 0, W, H)).toBe(true)
+  })
+
+  it('hides the canvas and shows the pictures, until a drawn slot comes on screen without one', () => {
+    const globe = slot(200)
+    const ring = slot(1400)
+    drawAt([globe, ring], 0)
+    expect(standStill(canvas, [globe, ring], 1)).toBe(true)
+    expect(standingStill()).toBe(true)
+    expect(canvas.style.display).toBe('none')
+    const picture = globe.el!.querySelector('canvas')!
+    expect(picture.style.display).toBe('block')
+    expect([picture.width, picture.height]).toEqual([400, 300])
+    // the globe's rectangle of this frame, copied at device pixels
+    expect(drawImage).toHaveBeenCalledWith(canvas, 100, 200, 400, 300, 0, 0, 400, 300)
+    expect(stillHolds([globe, ring], 300)).toBe(true) // the globe moves up with the page
+    expect(stillHolds([globe, ring], 700)).toBe(false) // the ring comes on screen: draw again
+    endStill(canvas)
+    expect(standingStill()).toBe(false)
+    expect(canvas.style.display).toBe('block')
+    expect(picture.style.display).toBe('')
+  })
+
+  it('changes nothing when a slot on screen did not draw whole in this frame', () => {
+    const globe = slot(200)
+    updateSlotView(globe, 0) // on screen, but the frame drew nothing of it (compiling)
+    expect(standStill(canvas, [globe], 1)).toBe(false)
+    expect(standingStill()).toBe(false)
+    expect(canvas.style.display).not.toBe('none')
+  })
+})
