@@ -128,7 +128,7 @@ test.describe('app shell', () => {
     await page.getByRole('link', { name: 'thock&co. home' }).click()
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => window.__webglContexts)).toBe(1)
-    expect(await page.locator('canvas').count()).toBe(1)
+    expect(await page.locator('canvas:not([data-slot-still])').count()).toBe(1) // the WebGL one
   })
 
   test('no leva in the production page', async ({ page }) => {
