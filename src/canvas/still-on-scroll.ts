@@ -62,6 +62,39 @@ export function standingStill(): boolean {
   return pictured !== null
 }
 
+/**
+ * One rectangle of the frame just drawn (GL coordinates, from the bottom), as image data: the
+ * slot's pixels only, where a 2D `drawImage` of the canvas reads the whole drawing buffer back
+ * (50 ms in Firefox here). Rows flipped to the top-down order and alpha unpremultiplied.
+ */
+function readRect(
+  gl: WebGL2RenderingContext,
+  x: number,
+  y: number,
+  w: number,
+  h: number
+): ImageData {
+  const px = new Uint8Array(w * h * 4)
+  gl.readPixels(x, y, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px)
+  const out = new ImageData(w, h)
+  const d = out.data
+  const row = w * 4
+  for (let j = 0; j < h; j++) {
+    const from = (h - 1 - j) * row
+    const to = j * row
+    for (let k = 0; k < row; k += 4) {
+      const a = px[from + k + 3]!
+      if (a === 0) continue
+      const f = 255 / a
+      d[to + k] = Math.min(255, px[from + k]! * f)
+      d[to + k + 1] = Math.min(255, px[from + k + 1]! * f)
+      d[to + k + 2] = Math.min(255, px[from + k + 2]! * f)
+      d[to + k + 3] = a
+    }
+  }
+  return out
+}
+
 function pictureOf(slot: SlotEntry): HTMLCanvasElement | null {
   return slot.el?.querySelector<HTMLCanvasElement>(':scope > canvas[data-slot-still]') ?? null
 }
@@ -84,6 +117,7 @@ export function standStill(
   const pictures = shown.map(pictureOf)
   const contexts = pictures.map((p) => p?.getContext('2d') ?? null)
   if (contexts.some((c) => !c)) return false
+  const gl = canvas.getContext('webgl2')
   shown.forEach((slot, i) => {
     const picture = pictures[i]!
     const ctx = contexts[i]!
@@ -92,8 +126,13 @@ export function standStill(
     const h = Math.max(1, Math.round(r.height * dpr))
     if (picture.width !== w) picture.width = w // a new size also clears it
     if (picture.height !== h) picture.height = h
-    ctx.clearRect(0, 0, w, h)
-    ctx.drawImage(canvas, Math.round(r.x * dpr), Math.round(r.y * dpr), w, h, 0, 0, w, h)
+    const x = Math.round(r.x * dpr)
+    const y = Math.round(r.y * dpr)
+    if (gl) ctx.putImageData(readRect(gl, x, gl.drawingBufferHeight - y - h, w, h), 0, 0)
+    else {
+      ctx.clearRect(0, 0, w, h)
+      ctx.drawImage(canvas, x, y, w, h, 0, 0, w, h)
+    }
     picture.style.display = 'block'
   })
   canvas.style.display = 'none'
