@@ -41,11 +41,9 @@ describe('still-on-scroll: scenes as pictures while the page scrolls', () => {
   const drawImage = vi.fn()
   const getContext = HTMLCanvasElement.prototype.getContext
   beforeAll(() => {
-    // jsdom has no 2D canvas: a context that records the copy
-    HTMLCanvasElement.prototype.getContext = (() => ({
-      clearRect: () => {},
-      drawImage,
-    })) as unknown as typeof getContext
+    // jsdom has no canvas: a 2D context that records the copy, and no WebGL2 (drawImage then)
+    HTMLCanvasElement.prototype.getContext = ((kind: string) =>
+      kind === '2d' ? { clearRect: () => {}, drawImage } : null) as unknown as typeof getContext
   })
   afterAll(() => {
     HTMLCanvasElement.prototype.getContext = getContext
