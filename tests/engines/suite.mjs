@@ -141,6 +141,54 @@ export const TESTS = [
     },
   },
   {
+    name: "in 'lite' the globe stands as a picture of itself while the page scrolls",
+    async run(t) {
+      await t.visit('/build-service')
+      await t.eval(() => sessionStorage.setItem('thock-quality-forced', 'lite'))
+      await t.visit('/build-service', { keepStorage: true })
+      await t.waitFor(
+        () => !!document.querySelector('[data-scene-slot="live"][data-globe="ready"]'),
+        [],
+        'the globe ready',
+        45_000
+      )
+      await t.drawnPixels('[data-globe="ready"]')
+      // the page scrolls itself 3 px a frame for 20 frames (WebKitWebDriver's wheel is too slow
+      // to keep a scroll going), noting the canvas's and the picture's display each frame
+      await t.eval(() => {
+        const canvas = document.querySelector('.stage canvas')
+        const picture = document.querySelector('[data-slot-still]')
+        const seen = new Set()
+        let n = 0
+        window.__still = null
+        const step = () => {
+          window.scrollBy(0, 3)
+          seen.add(`${getComputedStyle(canvas).display}/${getComputedStyle(picture).display}`)
+          if (++n < 20) return requestAnimationFrame(step)
+          const { data } = picture
+            .getContext('2d')
+            .getImageData(0, 0, picture.width, picture.height)
+          let opaque = 0
+          for (let i = 3; i < data.length; i += 4) if (data[i] > 200) opaque++
+          window.__still = { seen: [...seen], opaque }
+        }
+        requestAnimationFrame(step)
+      })
+      const still = await t.waitFor(() => window.__still, [], 'twenty scroll frames')
+      assert.ok(still.seen.includes('none/block'), `canvas/picture while scrolling: ${still.seen}`)
+      assert.ok(still.opaque > 500, `opaque pixels of the globe in its picture: ${still.opaque}`)
+      // at rest again the canvas is back, the picture hidden, and the globe drawn
+      await t.waitFor(
+        () =>
+          getComputedStyle(document.querySelector('.stage canvas')).display === 'block' &&
+          getComputedStyle(document.querySelector('[data-slot-still]')).display === 'none',
+        [],
+        'the canvas back at rest'
+      )
+      await t.drawnPixels('[data-globe="ready"]')
+    },
+  },
+  {
     name: 'volume and mute answer the keyboard and are stored',
     async run(t) {
       await t.visit('/about')
