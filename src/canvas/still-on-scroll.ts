@@ -85,10 +85,10 @@ function readRect(
     for (let k = 0; k < row; k += 4) {
       const a = px[from + k + 3]!
       if (a === 0) continue
-      const f = 255 / a
-      d[to + k] = Math.min(255, px[from + k]! * f)
-      d[to + k + 1] = Math.min(255, px[from + k + 1]! * f)
-      d[to + k + 2] = Math.min(255, px[from + k + 2]! * f)
+      const f = 255 / a // ImageData's array rounds and clamps what it is given
+      d[to + k] = px[from + k]! * f
+      d[to + k + 1] = px[from + k + 1]! * f
+      d[to + k + 2] = px[from + k + 2]! * f
       d[to + k + 3] = a
     }
   }
