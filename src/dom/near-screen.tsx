@@ -9,6 +9,8 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react'
+import { whenQuiet } from '../lib/idle'
+import { motion } from '../state/motion-store'
 import s from './near-screen.module.css'
 
 /**
@@ -27,8 +29,12 @@ const PRESSES = ['pointerdown', 'focusin', 'click'] as const
  * A section of a page whose code loads only when the visitor comes near it. The prerendered HTML
  * shows from the first paint; hydration keeps it (a Suspense boundary whose code has not loaded
  * stays server HTML) until the section is within `NEAR_AT_REST` of the screen once the page has
- * loaded, within `NEAR_SCROLLING` once the visitor scrolls, or a press or focus lands inside it:
- * long before a visitor who scrolls can reach it. A click that lands before it is live (a slow network) is held and
+ * loaded, within `NEAR_SCROLLING` once the visitor scrolls, or a press or focus lands inside it.
+ * Near while the visitor scrolls, it loads once the scroll rests (`motion().idle.sectionQuietMs`
+ * without a scroll, press or key): its HTML is on screen meanwhile, and loading and hydrating it
+ * mid-scroll cost the scroll's frames (2-3 frames of 50-100 ms in Firefox on `/build-service`).
+ * A section whose motion follows the scroll (`followsScroll`: the home tiers) cannot wait and
+ * loads as soon as it is near. A click that lands before it is live (a slow network) is held and
  * replayed once it is, so no control ignores a tap. A client render (navigation to the page)
  * loads it at once, with the page: the old page stays on screen meanwhile. The wrapper has no
  * box (`display: contents`) and carries `data-near="waiting" | "live"`.
@@ -42,7 +48,7 @@ const PRESSES = ['pointerdown', 'focusin', 'click'] as const
  */
 export function nearScreen(
   load: () => Promise<ComponentType>,
-  { now }: { now?: () => boolean } = {}
+  { now, followsScroll = false }: { now?: () => boolean; followsScroll?: boolean } = {}
 ): ComponentType {
   let Loaded: ComponentType | undefined
   let loading: Promise<void> | undefined
@@ -76,20 +82,26 @@ export function nearScreen(
       const el = ref.current
       if (!kept || live || !el) return
       let io: IntersectionObserver | undefined
+      let cancelQuiet: (() => void) | undefined
       const held: [Element, MouseEvent][] = []
-      const watch = (rootMargin: string) => {
+      const watch = (rootMargin: string, near: () => void) => {
         io?.disconnect()
-        io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && go(), {
+        io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && near(), {
           rootMargin,
         })
         for (const child of el.children) io.observe(child)
       }
-      const scrolled = () => watch(NEAR_SCROLLING)
+      const { sectionQuietMs } = motion().idle
+      const scrolled = () =>
+        watch(NEAR_SCROLLING, () =>
+          followsScroll ? go() : (cancelQuiet ??= whenQuiet(go, sectionQuietMs, sectionQuietMs))
+        )
       // a context that changes above a waiting boundary (a provider's new value) makes React
       // drop its server HTML for the fallback (nothing): with nothing left to observe or to
       // see, the section loads at once instead of staying blank
       const dropped = new MutationObserver(() => el.firstElementChild || go())
       const unwatch = () => {
+        cancelQuiet?.()
         io?.disconnect()
         dropped.disconnect()
         removeEventListener('scroll', scrolled)
@@ -115,7 +127,7 @@ export function nearScreen(
       if (now?.()) go()
       else {
         dropped.observe(el, { childList: true })
-        watch(NEAR_AT_REST)
+        watch(NEAR_AT_REST, go)
         addEventListener('scroll', scrolled, { passive: true, once: true })
       }
       listen(true)

@@ -19,14 +19,15 @@ export function whenIdle(fn: () => void, timeoutMs?: number): () => void {
 let lastInputMs = -Infinity
 let watching = false
 
-/** Notes every press, key, wheel turn and scroll frame: the visitor is busy until a while after. */
+/** Notes every press, key, wheel turn, scroll event and scroll frame: the visitor is busy until a while after. */
 function watchVisitor(): void {
   if (watching || typeof addEventListener !== 'function') return
   watching = true
   const note = () => {
     lastInputMs = performance.now()
   }
-  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
+  // scroll: any scroll (a scrollbar drag, a key, a script), not only those the scroll store sees
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'])
     addEventListener(type, note, { capture: true, passive: true })
   scrollStore.subscribe((s, prev) => {
     if (s.scrolling || prev.scrolling) note() // every scroll frame, and its end

@@ -18,6 +18,7 @@ export const MOTION = {
     fallbackMs: 200, // where there is no requestIdleCallback (Safari): a timer this long
     probeTimeoutMs: 300, // the renderer probe's worker starts by then at the latest
     stageStartTimeoutMs: 1500, // a wanted 3D stage starts by then at the latest
+    sectionQuietMs: 200, // a waiting section near the screen loads once the visitor has not scrolled, pressed or typed for this long (src/dom/near-screen.tsx)
     earlyStageQuietMs: 2000, // a scene within three viewports starts the stage once the visitor has not pressed, typed or scrolled for this long
   },
   stage: {

@@ -149,6 +149,36 @@ test.describe('build service', () => {
     )
   })
 
+  test('sections the scroll passes load once it rests, not in the middle of its frames', async ({
+    page,
+  }) => {
+    await visit(page, '/build-service')
+    const season = page.locator('[data-near]').first()
+    await expect(season).toHaveAttribute('data-near', 'waiting')
+    // a long scroll down the page, a step every frame (as Lenis moves it), for 1.5 s
+    const during = await page.evaluate(
+      () =>
+        new Promise<string[]>((done) => {
+          const seen = new Set<string>()
+          const end = document.documentElement.scrollHeight - innerHeight
+          let t0 = 0
+          const step = (now: number) => {
+            t0 ||= now
+            const t = Math.min(1, (now - t0) / 1500)
+            window.scrollTo(0, Math.round(t * end))
+            for (const n of document.querySelectorAll<HTMLElement>('[data-near]'))
+              seen.add(n.dataset.near!)
+            if (t < 1) requestAnimationFrame(step)
+            else done([...seen])
+          }
+          requestAnimationFrame(step)
+        })
+    )
+    expect(during).toEqual(['waiting']) // its prerendered HTML served the whole scroll
+    for (const near of await page.locator('[data-near]').all())
+      await expect(near).toHaveAttribute('data-near', 'live') // the scroll rested
+  })
+
   test('arriving by a link, every section renders at once', async ({ page }) => {
     await visit(page, '/about')
     await page

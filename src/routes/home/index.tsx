@@ -5,8 +5,10 @@ import type { PageMeta } from '../../content/page-meta'
 import s from './home.module.css'
 
 // a story of 3700 px scrolled first: the tiers, the call to action and the tunnel load as the
-// visitor comes near them (or scrolls at all)
-const BelowStory = nearScreen(() => import('./below-story').then((m) => m.BelowStory))
+// visitor comes near them, while scrolling (the tiers' pin and cards move with the scroll)
+const BelowStory = nearScreen(() => import('./below-story').then((m) => m.BelowStory), {
+  followsScroll: true,
+})
 
 /** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
 export const meta: PageMeta = {

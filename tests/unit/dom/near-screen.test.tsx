@@ -3,6 +3,8 @@ import { Suspense, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NEAR_AT_REST, NEAR_SCROLLING, nearScreen } from '../../../src/dom/near-screen'
+import { motion } from '../../../src/state/motion-store'
+import { scrollStore } from '../../../src/state/scroll-store'
 
 /** A stand-in IntersectionObserver whose callbacks the test calls (jsdom has none). */
 class FakeObserver {
@@ -65,6 +67,13 @@ async function hydrate(ui: React.ReactNode) {
   })
 }
 let errors: unknown[] = []
+
+/** The visitor's scroll begins (and goes on until the test says it rests). */
+const startScrolling = () =>
+  act(() => {
+    scrollStore.setState({ scrolling: true })
+    window.dispatchEvent(new Event('scroll'))
+  })
 let consoleError: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
@@ -74,6 +83,7 @@ beforeEach(() => {
   clicks = 0
   cancelable = []
   vi.stubGlobal('IntersectionObserver', FakeObserver)
+  scrollStore.setState({ scrolling: false })
 })
 afterEach(() => {
   expect(consoleError).not.toHaveBeenCalled()
@@ -104,17 +114,54 @@ describe('a section that loads when it comes near', () => {
     expect(errors).toEqual([]) // hydrated, not replaced
   })
 
-  it('looks two viewports ahead from the first scroll', async () => {
+  it('looks two viewports ahead from the first scroll, and loads once the scroll rests', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    try {
+      const load = vi.fn(async () => Section)
+      const Near = nearScreen(load)
+      await hydrate(<Near />)
+      act(() => {
+        scrollStore.setState({ scrolling: true })
+        window.dispatchEvent(new Event('scroll'))
+      })
+      expect(latest().options.rootMargin).toBe(NEAR_SCROLLING)
+      latest().fire(true)
+      // still scrolling: its HTML serves, nothing loads or hydrates in the scroll's frames
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+      expect(load).not.toHaveBeenCalled()
+      act(() => scrollStore.setState({ scrolling: false }))
+      await act(() => vi.advanceTimersByTimeAsync(motion().idle.sectionQuietMs / 2))
+      expect(load).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(motion().idle.sectionQuietMs + 500))
+      expect(load).toHaveBeenCalledTimes(1)
+      expect((container.firstElementChild as HTMLElement).dataset.near).toBe('live')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('loads mid-scroll when its motion follows the scroll', async () => {
     const load = vi.fn(async () => Section)
-    const Near = nearScreen(load)
+    const Near = nearScreen(load, { followsScroll: true })
     await hydrate(<Near />)
-    act(() => {
-      window.dispatchEvent(new Event('scroll'))
-    })
-    expect(latest().options.rootMargin).toBe(NEAR_SCROLLING)
+    startScrolling()
     latest().fire(true)
     await flush()
     expect(load).toHaveBeenCalledTimes(1)
+    expect((container.firstElementChild as HTMLElement).dataset.near).toBe('live')
+  })
+
+  it('loads at once when pressed while the page scrolls', async () => {
+    const load = vi.fn(async () => Section)
+    const Near = nearScreen(load)
+    await hydrate(<Near />)
+    startScrolling()
+    latest().fire(true)
+    act(() => screen.getByRole('button', { name: 'pick' }).click())
+    await flush()
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(clicks).toBe(1) // the held click, replayed once live
   })
 
   it('holds a click that lands before it is live and replays it once it is', async () => {

@@ -45,6 +45,20 @@ describe('whenQuiet: long work waits for the visitor to pause', () => {
     expect(fn).toHaveBeenCalledTimes(1)
   })
 
+  it('a scroll the scroll store never sees (a scrollbar drag, a script) counts as busy too', () => {
+    const fn = vi.fn()
+    whenQuiet(fn, 500)
+    for (let i = 0; i < 10; i++) {
+      dispatchEvent(new Event('scroll'))
+      vi.advanceTimersByTime(100)
+      runIdle()
+    }
+    expect(fn).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(600)
+    runIdle()
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
   it('a tap between the pause and the idle moment starts the wait again; cancel stops it', () => {
     const fn = vi.fn()
     const cancel = whenQuiet(fn, 500)
