@@ -1,5 +1,13 @@
 import { Component, type ReactNode } from 'react'
 
+// A page being left stops the scripts it was still fetching (Firefox rejects their imports): that
+// is no failure to report. A page back from the back-forward cache is staying again.
+let leaving = false
+if (typeof addEventListener === 'function') {
+  addEventListener('pagehide', () => (leaving = true))
+  addEventListener('pageshow', () => (leaving = false))
+}
+
 /**
  * A section-level boundary: a failing section is reported and replaced, the page stays.
  * `fallback` replaces the default message (null: nothing); `onError` replaces the report.
@@ -18,6 +26,7 @@ export class SectionBoundary extends Component<
     return { failed: true }
   }
   componentDidCatch(error: unknown) {
+    if (leaving) return
     if (this.props.onError) this.props.onError(error)
     else console.error(`[thock] the ${this.props.name ?? 'page'} section failed:`, error)
   }
