@@ -62,21 +62,29 @@ export function standingStill(): boolean {
   return pictured !== null
 }
 
+// the copy's buffers, kept from one scroll to the next (a slot keeps its size between scrolls)
+let pixels = new Uint8Array(0)
+const images = new WeakMap<HTMLCanvasElement, ImageData>()
+
 /**
- * One rectangle of the frame just drawn (GL coordinates, from the bottom), as image data: the
- * slot's pixels only, where a 2D `drawImage` of the canvas reads the whole drawing buffer back
- * (50 ms in Firefox here). Rows flipped to the top-down order and alpha unpremultiplied.
+ * One rectangle of the frame just drawn (GL coordinates, from the bottom) into `picture`'s image
+ * data: the slot's pixels only, where a 2D `drawImage` of the canvas reads the whole drawing
+ * buffer back (50 ms in Firefox here). Rows flipped to the top-down order and alpha
+ * unpremultiplied.
  */
 function readRect(
   gl: WebGL2RenderingContext,
+  picture: HTMLCanvasElement,
   x: number,
   y: number,
   w: number,
   h: number
 ): ImageData {
-  const px = new Uint8Array(w * h * 4)
+  if (pixels.length < w * h * 4) pixels = new Uint8Array(w * h * 4)
+  const px = pixels
   gl.readPixels(x, y, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px)
-  const out = new ImageData(w, h)
+  let out = images.get(picture)
+  if (out?.width !== w || out.height !== h) images.set(picture, (out = new ImageData(w, h)))
   const d = out.data
   const row = w * 4
   for (let j = 0; j < h; j++) {
@@ -84,12 +92,12 @@ function readRect(
     const to = j * row
     for (let k = 0; k < row; k += 4) {
       const a = px[from + k + 3]!
+      d[to + k + 3] = a // 0: transparent, whatever the colour left from the last copy
       if (a === 0) continue
       const f = 255 / a // ImageData's array rounds and clamps what it is given
       d[to + k] = px[from + k]! * f
       d[to + k + 1] = px[from + k + 1]! * f
       d[to + k + 2] = px[from + k + 2]! * f
-      d[to + k + 3] = a
     }
   }
   return out
@@ -128,7 +136,7 @@ export function standStill(
     if (picture.height !== h) picture.height = h
     const x = Math.round(r.x * dpr)
     const y = Math.round(r.y * dpr)
-    if (gl) ctx.putImageData(readRect(gl, x, gl.drawingBufferHeight - y - h, w, h), 0, 0)
+    if (gl) ctx.putImageData(readRect(gl, picture, x, gl.drawingBufferHeight - y - h, w, h), 0, 0)
     else {
       ctx.clearRect(0, 0, w, h)
       ctx.drawImage(canvas, x, y, w, h, 0, 0, w, h)

@@ -91,11 +91,11 @@ export function nearScreen(
         })
         for (const child of el.children) io.observe(child)
       }
-      const { sectionQuietMs } = motion().idle
-      const scrolled = () =>
-        watch(NEAR_SCROLLING, () =>
-          followsScroll ? go() : (cancelQuiet ??= whenQuiet(go, sectionQuietMs, sectionQuietMs))
-        )
+      const rested = () => {
+        const { sectionQuietMs } = motion().idle // read when used: the panel tunes it live
+        cancelQuiet ??= whenQuiet(go, sectionQuietMs, sectionQuietMs)
+      }
+      const scrolled = () => watch(NEAR_SCROLLING, followsScroll ? go : rested)
       // a context that changes above a waiting boundary (a provider's new value) makes React
       // drop its server HTML for the fallback (nothing): with nothing left to observe or to
       // see, the section loads at once instead of staying blank

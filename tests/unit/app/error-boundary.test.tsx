@@ -34,4 +34,20 @@ describe('error boundaries', () => {
     expect(screen.getByRole('status').textContent).toContain('could not be shown')
     expect(report.mock.calls.some((c) => String(c[0]).includes('pricing'))).toBe(true)
   })
+
+  it('a section stopped because the page is being left is not reported; once back, errors are', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const section = () =>
+      render(
+        <SectionBoundary name="season">
+          <Boom />
+        </SectionBoundary>
+      )
+    window.dispatchEvent(new Event('pagehide')) // the visitor leaves: the import is stopped
+    section()
+    expect(report.mock.calls.some((c) => String(c[0]).includes('season'))).toBe(false)
+    window.dispatchEvent(new Event('pageshow')) // back from the back-forward cache
+    section()
+    expect(report.mock.calls.some((c) => String(c[0]).includes('season'))).toBe(true)
+  })
 })

@@ -90,3 +90,70 @@ describe('still-on-scroll: scenes as pictures while the page scrolls', () => {
     expect(canvas.style.display).not.toBe('none')
   })
 })
+
+describe('still-on-scroll: the copy read back from WebGL', () => {
+  const canvas = document.createElement('canvas')
+  const getContext = HTMLCanvasElement.prototype.getContext
+  const put = vi.fn()
+  let alpha = 128 // what the fake drawing buffer holds: red at this alpha
+  const gl = {
+    RGBA: 1,
+    UNSIGNED_BYTE: 2,
+    drawingBufferHeight: H,
+    readPixels: vi.fn((_x, _y, w: number, h: number, _f, _t, px: Uint8Array) => {
+      // GL rows run bottom-up: row 0 (the bottom) is red, every other row empty
+      px.fill(0)
+      for (let i = 0; i < w; i++) px.set([alpha, 0, 0, alpha], i * 4) // full red, premultiplied
+      void h
+    }),
+  }
+  beforeAll(() => {
+    vi.stubGlobal(
+      'ImageData',
+      class {
+        data: Uint8ClampedArray
+        constructor(
+          readonly width: number,
+          readonly height: number
+        ) {
+          this.data = new Uint8ClampedArray(width * height * 4)
+        }
+      }
+    )
+    HTMLCanvasElement.prototype.getContext = ((kind: string) =>
+      kind === '2d'
+        ? { putImageData: put }
+        : kind === 'webgl2'
+          ? gl
+          : null) as unknown as typeof getContext
+  })
+  afterAll(() => {
+    HTMLCanvasElement.prototype.getContext = getContext
+    vi.unstubAllGlobals()
+  })
+  afterEach(() => endStill(canvas))
+
+  it("reads the slot's rectangle only, top row first, with its alpha unpremultiplied", () => {
+    const globe = slot(200, { height: 3 })
+    drawAt([globe], 0)
+    expect(standStill(canvas, [globe], 1)).toBe(true)
+    // the slot's rectangle from the bottom of the drawing buffer: y = 900 - 200 - 3
+    expect(gl.readPixels.mock.calls[0]!.slice(0, 4)).toEqual([100, 697, 400, 3])
+    const image = put.mock.calls[0]![0] as ImageData
+    const pixel = (row: number) => [...image.data.slice(row * 400 * 4, row * 400 * 4 + 4)]
+    expect(pixel(2)).toEqual([255, 0, 0, 128]) // GL's bottom row is the picture's last
+    expect(pixel(0)).toEqual([0, 0, 0, 0])
+  })
+
+  it('a later copy into the same picture leaves nothing of the last one', () => {
+    const globe = slot(200, { height: 3 })
+    drawAt([globe], 0)
+    alpha = 255
+    standStill(canvas, [globe], 1)
+    endStill(canvas)
+    alpha = 0 // the next frame drew nothing there
+    standStill(canvas, [globe], 1)
+    const image = put.mock.calls.at(-1)![0] as ImageData
+    expect(image.data.some((v, i) => i % 4 === 3 && v !== 0)).toBe(false)
+  })
+})
