@@ -28,6 +28,32 @@ test.describe('build service', () => {
     ).toBeAttached()
   })
 
+  test("the hero's faint grid is one picture from the site, not two gradients under a CSS mask", async ({
+    page,
+  }) => {
+    // Firefox paints a CSS mask into a new image at each display-list rebuild while the page
+    // scrolls, and redraws every tile under the band (docs/browsers.md)
+    await visit(page, '/build-service')
+    const hero = page.locator('section', {
+      has: page.getByRole('heading', { level: 1, name: 'Custom Keyboard Build Service' }),
+    })
+    const grid = await hero.evaluate((el) => {
+      const st = getComputedStyle(el, '::before')
+      return { mask: st.maskImage, image: st.backgroundImage, size: st.backgroundSize }
+    })
+    expect(grid.mask).toBe('none')
+    expect(grid.size).toBe('100% 100%')
+    const url = /^url\("(.+)"\)$/.exec(grid.image)?.[1] ?? ''
+    expect(new URL(url).origin).toBe(new URL(page.url()).origin)
+    const svg = await page.evaluate(async (u) => {
+      const r = await fetch(u)
+      return { status: r.status, type: r.headers.get('content-type'), text: await r.text() }
+    }, url)
+    expect(svg.status).toBe(200)
+    expect(svg.type).toContain('image/svg+xml')
+    expect(svg.text).toContain('<pattern')
+  })
+
   test("the season: open slots beside the 'limited' banner and the stages of a commission", async ({
     page,
   }) => {
