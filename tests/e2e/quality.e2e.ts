@@ -80,6 +80,16 @@ for (const theme of ['dark', 'light'])
     await visitForced(page, '/build-service', 'full', theme)
     expect((await backdropFilters(page)).length).toBeGreaterThan(0) // 'full' has glass blur
     expect((await styled(page, 'transitionDuration')).length).toBeGreaterThan(0) // and eases
+    // the glass cards' inset shine along their top edge: 'full' has it, 'lite' does not (Firefox's
+    // software renderer redrew every card that carried one as the page scrolled)
+    const shines = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main .glass')].filter((el) =>
+            getComputedStyle(el).boxShadow.includes('inset')
+          ).length
+      )
+    expect(await shines()).toBeGreaterThan(2)
     await page.screenshot({ path: info.outputPath(`full-${theme}.png`) })
 
     await page.evaluate(() => sessionStorage.setItem('thock-quality-forced', 'lite'))
@@ -88,6 +98,7 @@ for (const theme of ['dark', 'light'])
     expect(await backdropFilters(page)).toEqual([])
     // a state change is one repaint, not one per frame of a transition
     expect(await styled(page, 'transitionDuration')).toEqual([])
+    expect(await shines()).toBe(0)
     const look = () =>
       page.evaluate(() => {
         const alpha = (c: string) => {
