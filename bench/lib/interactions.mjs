@@ -55,25 +55,7 @@ async function settle(page, quietMs = 500, maxMs = 8000) {
   )
 }
 
-/**
- * One tap at the control's centre, as a finger makes it. Playwright's own `tap()` adds listeners
- * to the page for the events it sends (to check what they hit), work no visitor's tap pays; at 4x
- * they ran 5-8 ms inside every measured tap. So its checks run first (`trial`: visible, stable,
- * not covered), then the bare touch (CDP `Input.dispatchTouchEvent`).
- */
-const tap = (selector) => async (page) => {
-  const control = page.locator(selector).first()
-  await control.tap({ trial: true, timeout: 15_000 })
-  const box = await control.boundingBox()
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-}
-/** The same with a mouse (the globe at 1280x800). */
-const click = (selector) => async (page) => {
-  const control = page.locator(selector).first()
-  await control.click({ trial: true, timeout: 15_000 })
-  const box = await control.boundingBox()
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-}
+const tap = (selector) => async (page) => page.locator(selector).first().tap({ timeout: 15_000 })
 
 /**
  * Scrolls a control into view as a visitor would and waits until it is live: a section below
@@ -194,7 +176,7 @@ export const PAGES = [
             .locator('[role=application]')
             .first()
             .waitFor({ state: 'attached', timeout: 30_000 }),
-        act: click('[role=application]'),
+        act: async (page) => page.locator('[role=application]').first().click({ timeout: 15_000 }),
       },
       {
         name: 'globe key (1280x800)',
