@@ -52,11 +52,22 @@ export function whenQuiet(fn: () => void, quietMs: number, timeoutMs?: number): 
       timer = setTimeout(check, wait)
       return
     }
+    const stillBusy = () =>
+      scrollStore.getState().scrolling || performance.now() - lastInputMs < quietMs
     cancelIdle = whenIdle(() => {
       cancelIdle = null
       // the visitor came back while we waited for the idle moment: wait again
-      if (scrollStore.getState().scrolling || performance.now() - lastInputMs < quietMs) check()
-      else fn()
+      if (stillBusy()) return check()
+      // Quiet only if the next frame brings no scroll either: a long task (a chunk evaluating, a
+      // slow phone) holds a running scroll's events back, and the idle moment right after it
+      // would otherwise read the stall as the scroll's end. The frame's scroll events are
+      // dispatched before its animation callbacks, so this one sees them.
+      const frame = requestAnimationFrame(() => {
+        cancelIdle = null
+        if (stillBusy()) check()
+        else fn()
+      })
+      cancelIdle = () => cancelAnimationFrame(frame)
     }, timeoutMs)
   }
   check()

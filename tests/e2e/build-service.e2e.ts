@@ -178,6 +178,9 @@ test.describe('build service', () => {
   test('sections the scroll passes load once it rests, not in the middle of its frames', async ({
     page,
   }) => {
+    // the tier held for the visit: a step down mid-scroll re-renders the page above the waiting
+    // sections, and React then drops their server HTML, which loads them at once (near-screen.tsx)
+    await page.addInitScript(() => sessionStorage.setItem('thock-quality-forced', 'lite'))
     await visit(page, '/build-service')
     const season = page.locator('[data-near]').first()
     await expect(season).toHaveAttribute('data-near', 'waiting')

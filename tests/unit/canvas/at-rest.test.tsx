@@ -6,15 +6,25 @@ import { scrollStore } from '../../../src/state/scroll-store'
 import { MOTION } from '../../../src/tuning/motion'
 
 const scroll = (y: number, scrolling = true) => act(() => scrollStore.setState({ y, scrolling }))
-// the rest, then an idle moment (jsdom has no requestIdleCallback: the fallback timer)
-const REST_THEN_IDLE = MOTION.stage.restMs + MOTION.idle.fallbackMs + 1
+// the rest, then an idle moment (jsdom has no requestIdleCallback: the fallback timer), then the
+// frame that confirms no scroll came (the fake clock runs frames every 16 ms)
+const REST_THEN_IDLE = MOTION.stage.restMs + MOTION.idle.fallbackMs + 1 + 16
 
 describe('a long GPU step waits for the page to rest', () => {
   // the quiet is measured on performance.now, which the fake clock restarts for every test:
   // each test starts later than the last one ended, so earlier inputs are in its past
   let start = 0
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'Date',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    })
     vi.advanceTimersByTime((start += 100_000))
     scrollStore.setState({ y: 0, scrolling: false })
   })

@@ -79,6 +79,7 @@ describe('stage demand', () => {
     const idle: (() => void)[] = []
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn))
     vi.stubGlobal('cancelIdleCallback', () => {})
+    vi.stubGlobal('requestAnimationFrame', (fn: (now: number) => void) => (fn(0), 1)) // the next frame: no scroll
     let near = 0
     wantStageNear(document.createElement('div'), () => near++)
     const early = FakeObserver.all.find((o) => o.options.rootMargin === STAGE_EARLY_MARGIN)!

@@ -115,7 +115,15 @@ describe('a section that loads when it comes near', () => {
   })
 
   it('looks two viewports ahead from the first scroll, and loads once the scroll rests', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    })
     try {
       const load = vi.fn(async () => Section)
       const Near = nearScreen(load)

@@ -4,6 +4,7 @@ import { scrollStore } from '../../../src/state/scroll-store'
 
 describe('whenQuiet: long work waits for the visitor to pause', () => {
   let idle: (() => void)[]
+  let frames: ((now: number) => void)[]
   // the quiet is measured on performance.now, which the fake clock restarts for every test:
   // each test starts later than the last one ended, so earlier inputs are in its past
   let start = 0
@@ -11,15 +12,23 @@ describe('whenQuiet: long work waits for the visitor to pause', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
     vi.advanceTimersByTime((start += 100_000))
     idle = []
+    frames = []
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn))
     vi.stubGlobal('cancelIdleCallback', () => {})
+    vi.stubGlobal('requestAnimationFrame', (fn: (now: number) => void) => frames.push(fn))
+    vi.stubGlobal('cancelAnimationFrame', () => {})
     scrollStore.setState({ scrolling: false })
   })
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
   })
-  const runIdle = () => idle.splice(0).forEach((fn) => fn())
+  const runFrame = () => frames.splice(0).forEach((fn) => fn(performance.now()))
+  /** An idle moment, then the next frame (the quiet is confirmed by a frame with no scroll). */
+  const runIdle = () => {
+    idle.splice(0).forEach((fn) => fn())
+    runFrame()
+  }
 
   it('runs in the next idle moment when nothing happened lately', () => {
     const fn = vi.fn()
@@ -41,6 +50,24 @@ describe('whenQuiet: long work waits for the visitor to pause', () => {
     scrollStore.setState({ scrolling: false })
     expect(idle).toHaveLength(0)
     vi.advanceTimersByTime(2100)
+    runIdle()
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it('a scroll stalled by a long task is not its end: the next frame brings its scroll event', () => {
+    const fn = vi.fn()
+    whenQuiet(fn, 200)
+    for (let i = 0; i < 5; i++) {
+      dispatchEvent(new Event('scroll'))
+      vi.advanceTimersByTime(16)
+    }
+    vi.advanceTimersByTime(300) // a long task: no scroll event, the quiet timer runs late
+    idle.splice(0).forEach((cb) => cb()) // the idle moment right after it
+    expect(fn).not.toHaveBeenCalled() // not yet: the next frame decides
+    dispatchEvent(new Event('scroll')) // that frame's scroll steps: the scroll goes on
+    runFrame()
+    expect(fn).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(300) // now the scroll has really stopped
     runIdle()
     expect(fn).toHaveBeenCalledTimes(1)
   })
