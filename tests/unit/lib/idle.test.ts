@@ -23,6 +23,14 @@ describe('whenQuiet: long work waits for the visitor to pause', () => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
   })
+  /** `steps` scroll events, `ms` apart, each followed by `between` (an idle moment, say). */
+  const scrollSteps = (steps: number, ms: number, between = () => {}) => {
+    for (let i = 0; i < steps; i++) {
+      dispatchEvent(new Event('scroll'))
+      vi.advanceTimersByTime(ms)
+      between()
+    }
+  }
   const runFrame = () => frames.splice(0).forEach((fn) => fn(performance.now()))
   /** An idle moment, then the next frame (the quiet is confirmed by a frame with no scroll). */
   const runIdle = () => {
@@ -57,10 +65,7 @@ describe('whenQuiet: long work waits for the visitor to pause', () => {
   it('a scroll stalled by a long task is not its end: the next frame brings its scroll event', () => {
     const fn = vi.fn()
     whenQuiet(fn, 200)
-    for (let i = 0; i < 5; i++) {
-      dispatchEvent(new Event('scroll'))
-      vi.advanceTimersByTime(16)
-    }
+    scrollSteps(5, 16)
     vi.advanceTimersByTime(300) // a long task: no scroll event, the quiet timer runs late
     idle.splice(0).forEach((cb) => cb()) // the idle moment right after it
     expect(fn).not.toHaveBeenCalled() // not yet: the next frame decides
@@ -75,11 +80,7 @@ describe('whenQuiet: long work waits for the visitor to pause', () => {
   it('a scroll the scroll store never sees (a scrollbar drag, a script) counts as busy too', () => {
     const fn = vi.fn()
     whenQuiet(fn, 500)
-    for (let i = 0; i < 10; i++) {
-      dispatchEvent(new Event('scroll'))
-      vi.advanceTimersByTime(100)
-      runIdle()
-    }
+    scrollSteps(10, 100, runIdle)
     expect(fn).not.toHaveBeenCalled()
     vi.advanceTimersByTime(600)
     runIdle()
