@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './styles/global.css'
 import 'virtual:thock-motion.css' // the tuning constants CSS reads, as :root custom properties
@@ -37,7 +37,9 @@ here.route.page
   .finally(() => {
     // errors caught by a boundary are reported by that boundary itself (warn or error, as it judges)
     const options = { onCaughtError: () => {} }
-    if (prerenderedHere()) hydrateRoot(container, app, options)
+    // in a transition, React hydrates in slices of a few ms and yields between them (a tap
+    // meanwhile hydrates its target first), instead of one task as long as the whole page
+    if (prerenderedHere()) startTransition(() => void hydrateRoot(container, app, options))
     else {
       container.replaceChildren()
       createRoot(container, options).render(app)

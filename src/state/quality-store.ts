@@ -134,12 +134,25 @@ export function judgeRenderer(kind: RendererKind): void {
   else if (kind === 'hardware') store.prove()
 }
 
-// <html data-quality> and <html data-quality-proven> follow the store, for CSS
+// <html data-quality> and <html data-quality-proven> follow the store, for CSS. Only a change is
+// written: a write of data-quality, even of the same value, re-styles the whole document (the
+// lite rules select `html[data-quality='lite'] *`). The prerendered page has neither attribute,
+// which CSS reads as 'full' and not proven, bar a visitor who prefers reduced transparency (those
+// rules apply unless it says 'full'): a visit that starts 'full' unforced writes nothing.
 if (typeof document !== 'undefined') {
+  const root = document.documentElement
+  const absentMeans =
+    typeof matchMedia === 'function' && matchMedia('(prefers-reduced-transparency: reduce)').matches
+      ? undefined
+      : 'full'
   const apply = (state: QualityState) => {
-    const root = document.documentElement
-    root.dataset.quality = state.tier
-    root.toggleAttribute('data-quality-proven', mayDrawExtras(state))
+    const shown = root.dataset.quality
+    // a forced tier is always shown (the panel and the tests read it)
+    if (shown !== state.tier && (state.forced || (shown ?? absentMeans) !== state.tier))
+      root.dataset.quality = state.tier
+    const proven = mayDrawExtras(state)
+    if (root.hasAttribute('data-quality-proven') !== proven)
+      root.toggleAttribute('data-quality-proven', proven)
   }
   apply(useQualityStore.getState())
   useQualityStore.subscribe(apply)

@@ -103,6 +103,27 @@ describe('quality store', () => {
     expect(document.documentElement.dataset.quality).toBe('full')
   })
 
+  it('a visit that starts full writes nothing on <html>: a write re-styles the whole page', async () => {
+    const root = document.documentElement
+    delete root.dataset.quality // as prerendered
+    const writes: string[] = []
+    const watch = new MutationObserver((records) =>
+      writes.push(...records.map((r) => r.attributeName ?? ''))
+    )
+    watch.observe(root, { attributes: true })
+    const store = await freshStore()
+    store.getState().choose('full')
+    await Promise.resolve() // the observer reports in a microtask
+    expect(writes).toEqual([])
+    expect(root.hasAttribute('data-quality')).toBe(false)
+    store.getState().choose('lite')
+    store.getState().choose('lite')
+    await Promise.resolve()
+    expect(writes).toEqual(['data-quality'])
+    expect(root.dataset.quality).toBe('lite')
+    watch.disconnect()
+  })
+
   it('re-renders a prerendered component when the tier changes, from full while it hydrates', async () => {
     const m = await freshModule()
     const { result } = renderHook(() => m.useTier())
