@@ -16,13 +16,29 @@ const litRange = (page: Page) =>
 const pageTop = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
 
-/** Scrolls to a document position and waits until the page has settled there. */
+/**
+ * Scrolls to a document position and waits until the page has settled there: the position and
+ * the story's revealed count read the same twice, each read two frames on (the scroll's frame
+ * runs the page's scroll handlers; a busy main thread can hold that frame back after
+ * `window.scrollY` already says where the page is).
+ */
 async function scrollToAndSettle(page: Page, y: number): Promise<void> {
   await page.evaluate((to) => window.scrollTo(0, to), y)
-  let last = -1
+  let last = ''
   await expect
     .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY)
+      const now = await page.evaluate(
+        () =>
+          new Promise<string>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                done(
+                  `${window.scrollY} ${document.querySelector('[data-story]')?.getAttribute('data-revealed')}`
+                )
+              )
+            )
+          )
+      )
       const settled = now === last
       last = now
       return settled
