@@ -283,3 +283,42 @@ test.describe('sound test', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
+
+test.describe('sound test on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('on a phone, a swipe up that starts on the waveform scrolls the article; a tap seeks', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/keyboards/azoth-dev')
+    // the waveform in the lower part of the screen, where a reading thumb lands
+    await position(page).evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 560)
+    )
+    await expect
+      .poll(() => position(page).evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThan(500)
+    const before = await shown(page)
+    const box = (await position(page).boundingBox())!
+    const y0 = await page.evaluate(() => window.scrollY)
+    const cdp = await context.newCDPSession(page)
+    const x = Math.round(box.x + box.width * 0.7)
+    let y = Math.round(box.y + box.height / 2)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let i = 0; i < 10; i++) {
+      y -= 30
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+      await page.waitForTimeout(16)
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y0 + 150)
+    expect(await shown(page)).toBe(before)
+
+    const after = (await position(page).boundingBox())!
+    await page.touchscreen.tap(after.x + after.width * 0.5, after.y + after.height / 2)
+    const max = Number(await position(page).getAttribute('aria-valuemax'))
+    await expect.poll(() => shown(page)).toBeGreaterThanOrEqual(Math.floor(max / 2) - 1)
+    expect(Math.abs((await shown(page)) - max / 2)).toBeLessThanOrEqual(1)
+  })
+})

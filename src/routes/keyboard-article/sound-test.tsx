@@ -13,6 +13,9 @@ const TAKE_LABEL: Record<Take, { short: string; long: string }> = {
   tuned: { short: 'b · tuned', long: 'as it left the bench' },
 }
 
+/** How far a finger moves sideways on the waveform before it scrubs (less may be a scroll). */
+const SCRUB_SLOP_PX = 8
+
 /** 75.4 -> '1:15' */
 export function clockTime(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds))
@@ -89,7 +92,14 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
   const track = useRef<HTMLDivElement>(null)
   const at = useRef(0) // s, the position before playback exists
   const takeRef = useRef<Take>('stock')
-  const dragging = useRef<{ id: number; left: number; width: number } | null>(null)
+  const dragging = useRef<{
+    id: number
+    left: number
+    width: number
+    x: number // where it pressed
+    y: number
+    scrubbing: boolean // a finger has moved sideways (a mouse or pen scrubs from the press)
+  } | null>(null)
   const { duration } = sound
 
   /** Moves the played part and the playhead (transforms only: no layout, no repaint). */
@@ -173,17 +183,38 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
     if (!d || d.width <= 0) return
     seek((Math.min(1, Math.max(0, (clientX - d.left) / d.width)) || 0) * duration)
   }
+  // A mouse or pen seeks where it presses and drags the playhead. A finger may only be passing
+  // through on its way down the article (the track lets the browser pan vertically,
+  // `touch-action: pan-y`): it seeks when it lifts (a tap) or moves sideways; a vertical
+  // swipe becomes the page's scroll, and the browser cancels the pointer without a seek.
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return
     const rect = e.currentTarget.getBoundingClientRect() // once per press, not per move
-    dragging.current = { id: e.pointerId, left: rect.left, width: rect.width }
+    const scrubbing = e.pointerType !== 'touch'
+    dragging.current = {
+      id: e.pointerId,
+      left: rect.left,
+      width: rect.width,
+      x: e.clientX,
+      y: e.clientY,
+      scrubbing,
+    }
     e.currentTarget.setPointerCapture?.(e.pointerId)
-    seekAt(e.clientX)
+    if (scrubbing) seekAt(e.clientX)
   }
   const onPointerMove = (e: React.PointerEvent) => {
-    if (dragging.current?.id === e.pointerId) seekAt(e.clientX)
+    const d = dragging.current
+    if (d?.id !== e.pointerId) return
+    const dx = Math.abs(e.clientX - d.x)
+    d.scrubbing ||= dx >= SCRUB_SLOP_PX && dx > Math.abs(e.clientY - d.y)
+    if (d.scrubbing) seekAt(e.clientX)
   }
-  const onPointerEnd = (e: React.PointerEvent) => {
+  const onPointerUp = (e: React.PointerEvent) => {
+    if (dragging.current?.id !== e.pointerId) return
+    if (e.pointerType === 'touch') seekAt(e.clientX)
+    dragging.current = null
+  }
+  const onPointerCancel = (e: React.PointerEvent) => {
     if (dragging.current?.id === e.pointerId) dragging.current = null
   }
 
@@ -234,8 +265,8 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
         >
           <Wave peaks={sound[take].peaks} className={s.wave} />
           <div className={s.playedClip} aria-hidden="true">
