@@ -26,6 +26,12 @@ export function centreOf(selector, text) {
   el.scrollIntoView({ block: 'center', inline: 'center' })
   const r = el.getBoundingClientRect()
   if (r.width === 0 || r.height === 0) return null
+  // still moving (an FAQ answer above it opening in 'full', a scroll settling): a click now
+  // would land where it was, so ask again on the next poll until two reads agree
+  const at = `${r.left},${r.top},${r.width},${r.height}`
+  const before = window.__centreOfLast
+  window.__centreOfLast = at
+  if (before !== at) return null
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
 }
 
