@@ -16,17 +16,22 @@
 //            script a first visit fetches by load + 5 s, per route, bench/lib/js-at-rest.mjs),
 //            sound (an article page's bytes at rest and what its sound test's play button adds),
 //            engines (scroll and CPU at rest in Firefox ESR and WebKitGTK, each beside its plain page; taps in Firefox)
+//   npm run bench -- --gpu[=NAME]  on a machine with a real GPU: Chromium on it (ANGLE's first
+//            backend that gets the GPU, scripts/chromium.mjs) measures scroll, rest, globe, tunnel
+//            and peer (or --only's sections) and rewrites only the GPU section of
+//            docs/performance.md; an ordinary run keeps that section as it was recorded
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
-import { ensureChromium, CHROMIUM_ARGS, SOFTWARE_PATH_ARGS } from './chromium.mjs'
+import { ensureChromium, CHROMIUM_ARGS, GPU_CANDIDATES, SOFTWARE_PATH_ARGS } from './chromium.mjs'
 import { analyzeDist } from '../bench/lib/bundle.mjs'
 import {
   cpuVersusPeer,
   frameIntervals,
+  gpuInfo,
   hiddenTab,
   homeScroll,
   jsRequestsOnHome,
@@ -62,12 +67,18 @@ const dist = path.join(root, 'dist')
 const argv = process.argv.slice(2)
 const QUICK = argv.includes('--quick')
 const SKIP_BUILD = argv.includes('--skip-build')
-const ONLY = argv
-  .find((a) => a.startsWith('--only='))
-  ?.slice(7)
-  .split(',')
-  .filter(Boolean)
-const WRITE = !argv.includes('--no-write') && (!ONLY || argv.some((a) => a.startsWith('--out=')))
+const GPU_ARG = argv.find((a) => a === '--gpu' || a.startsWith('--gpu='))
+const GPU = !!GPU_ARG
+/** `--gpu=NAME`: that candidate of GPU_CANDIDATES whatever it draws on (to try one backend). */
+const GPU_FORCED = GPU_ARG?.slice(6) || null
+const ONLY =
+  argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',')
+    .filter(Boolean) ?? (GPU ? ['scroll', 'rest', 'globe', 'tunnel', 'peer'] : undefined)
+const WRITE =
+  !argv.includes('--no-write') && (!ONLY || GPU || argv.some((a) => a.startsWith('--out=')))
 /** Whether a section of the bench runs (all of them unless --only names some). */
 const wants = (section) => !ONLY || ONLY.includes(section)
 const OUT = path.resolve(
@@ -160,7 +171,7 @@ function machine(exe) {
       .trim()
     if (dirty) commit += ' (with uncommitted changes)'
   } catch {
-    // not a git checkout
+    commit = process.env.BENCH_COMMIT || commit // not a git checkout (a copy on another machine)
   }
   return {
     machine: `${os.availableParallelism?.() ?? os.cpus().length} cores (${cpu}), ${mem}, ${os.type()} ${os.release()}`,
@@ -239,6 +250,93 @@ const fixed = (x, d = 3) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a')
 const worst = (entries, pick) =>
   entries.reduce((w, e) => (pick(e[1]) > pick(w[1]) ? e : w), entries[0] ?? [null, null])
 
+// --- --gpu: the figures on a machine with a real GPU ------------------------------------
+const GPU_START = '<!-- gpu-run: written by `npm run bench -- --gpu`, kept by every other run -->'
+const GPU_END = '<!-- /gpu-run -->'
+
+/** The first of scripts/chromium.mjs's GPU_CANDIDATES whose WebGL runs on a hardware GPU. */
+async function pickGpu(exe) {
+  const tried = []
+  for (const [name, args] of GPU_CANDIDATES.filter(([n]) => !GPU_FORCED || n === GPU_FORCED)) {
+    const info = await withTimeout(`Chromium with ANGLE ${name}`, 60_000, () =>
+      gpuInfo(exe, args)
+    ).catch((e) => ({ error: e.message.split('\n')[0] }))
+    log(`GPU candidate ${name}: ${info.error ?? `${info.renderer}; ${info.compositing}`}`)
+    tried.push(`${name}: ${info.error ?? info.renderer}`)
+    if (info.hardware || (GPU_FORCED && !info.error)) return { name, args, ...info, tried }
+  }
+  throw new Error(`--gpu: no ANGLE backend got a hardware GPU (${tried.join('; ')})`)
+}
+
+/**
+ * The GPU run's section of docs/performance.md: its own header, and the figures and methods of
+ * the sections it ran (rows it did not measure, and the bundle's, which no GPU changes, left out).
+ */
+function gpuMarkdown({ rows: all, sections: allSections, date, meta, gpu, duration }) {
+  const rows = all.filter((r) => r.value !== 'n/a' && !/^(3D chunk|leva)/.test(r.figure))
+  const sections = allSections.filter((s) =>
+    /^(Scrolling|Frame intervals while 3D|CPU at rest, every route|CPU at rest vs)/.test(s.title)
+  )
+  return [
+    GPU_START,
+    '## On a real GPU',
+    '',
+    'The same figures measured by `npm run bench -- --gpu` (the same code, routes and floors as',
+    'above) in the same Debian Chromium on a machine with a hardware GPU, headless, with ANGLE',
+    'on that GPU instead of SwiftShader: what a visitor with a desktop GPU gets. Recorded on the',
+    'date below and kept as it was by every run without `--gpu`.',
+    '',
+    mdTable(
+      ['run', ''],
+      [
+        ['date', date],
+        ['commit', meta.commit],
+        ['machine', meta.machine],
+        ['chromium', meta.chromium],
+        ['GPU (WebGL renderer)', gpu.renderer],
+        ['compositing', gpu.compositing],
+        ['flags', `\`${gpu.args.join(' ')}\``],
+        ['bench duration', duration],
+      ]
+    ),
+    '',
+    mdTable(
+      ['figure', 'value', 'target', ''],
+      rows.map((r) => [
+        r.figure,
+        r.note ? `${r.value} (${r.note})` : r.value,
+        r.target,
+        r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'ERROR',
+      ])
+    ),
+    '',
+    ...sections.flatMap((s) => [`### ${s.title}`, '', s.body, '']),
+    GPU_END,
+  ].join('\n')
+}
+
+/** The GPU section of the report file as it stands ('' when it has none). */
+function keptGpuSection() {
+  const old = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : ''
+  const a = old.indexOf(GPU_START)
+  const b = old.indexOf(GPU_END)
+  return a >= 0 && b > a ? '\n' + old.slice(a, b + GPU_END.length) + '\n' : ''
+}
+
+/** Puts the GPU section into the report file, in place of the one it had. */
+function writeGpuSection(section) {
+  const old = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : ''
+  const a = old.indexOf(GPU_START)
+  const b = old.indexOf(GPU_END)
+  const text =
+    a >= 0 && b > a
+      ? old.slice(0, a) + section + old.slice(b + GPU_END.length)
+      : old.replace(/\n*$/, '\n\n') + section + '\n'
+  fs.mkdirSync(path.dirname(OUT), { recursive: true })
+  fs.writeFileSync(OUT, text)
+  console.log(`wrote the GPU section of ${path.relative(root, OUT) || OUT}`)
+}
+
 async function main() {
   console.log(
     `thock&co. bench (${QUICK ? 'quick' : 'full'}): ports ${BASE_PORT + 1}-${BASE_PORT + 3}`
@@ -257,7 +355,11 @@ async function main() {
   peer = await startPeerServer(root, PORTS.peer)
   log(`serving dist/ at ${base}, the cobe peer page at ${peer.url}`)
 
-  browser = await launchBrowser(exe, CHROMIUM_ARGS)
+  // the flags of every Chromium below: the project's (SwiftShader as the GPU), or with --gpu
+  // the first ANGLE backend under which WebGL and the compositor run on the machine's GPU
+  const gpu = GPU ? await pickGpu(exe) : null
+  const ARGS = gpu ? gpu.args : CHROMIUM_ARGS
+  browser = await launchBrowser(exe, ARGS)
   const R = {}
 
   R.load = {}
@@ -372,7 +474,7 @@ async function main() {
     )
     await browser.close().catch(() => {})
   }
-  browser = await launchBrowser(exe, CHROMIUM_ARGS) // a fresh browser: no leftovers in the CPU figure
+  browser = await launchBrowser(exe, ARGS) // a fresh browser: no leftovers in the CPU figure
   R.rest = null
   if (wants('rest')) {
     R.rest = { routes: {}, blank: null }
@@ -452,7 +554,18 @@ async function main() {
   )
   console.log(`bench took ${durationNote}`)
 
-  if (WRITE) {
+  if (WRITE && GPU) {
+    writeGpuSection(
+      gpuMarkdown({
+        rows,
+        sections,
+        date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+        meta,
+        gpu,
+        duration,
+      })
+    )
+  } else if (WRITE) {
     const text = markdown({
       rows,
       sections,
@@ -467,7 +580,7 @@ async function main() {
       },
     })
     fs.mkdirSync(path.dirname(OUT), { recursive: true })
-    fs.writeFileSync(OUT, text + '\n')
+    fs.writeFileSync(OUT, text + '\n' + keptGpuSection())
     console.log(`wrote ${path.relative(root, OUT) || OUT}`)
   }
   return broken.length === 0

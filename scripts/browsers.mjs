@@ -9,7 +9,6 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs'
 import { ensureDebianTool } from './debian-tool.mjs'
 
@@ -260,6 +259,8 @@ async function launchPuppeteer(engine, tools, { width, height }) {
           userDataDir: profile,
           args: [...CHROMIUM_ARGS, `--window-size=${width},${height}`],
         }
+  // loaded here, not at the top: the bench's Chromium-only runs (--gpu) need no puppeteer-core
+  const { default: puppeteer } = await import('puppeteer-core')
   const browser = await withDeadline(
     `launching ${engine}`,
     60_000,

@@ -32,3 +32,22 @@ export const CHROMIUM_ARGS = [
  * not slow. The tap bench reports both (docs/performance-notes.md, sixth pass).
  */
 export const SOFTWARE_PATH_ARGS = ['--disable-gpu-compositing', '--disable-gpu-rasterization']
+
+/**
+ * Chromium on a machine with a real GPU (`npm run bench -- --gpu`): the project's flags less
+ * SwiftShader, with ANGLE on one backend after another until WebGL reports a hardware GPU
+ * (headless, so no window surface: Vulkan without one, or EGL surfaceless).
+ */
+const GPU_BASE = [
+  ...CHROMIUM_ARGS.filter((a) => !/swiftshader/.test(a)),
+  '--ignore-gpu-blocklist',
+  '--disable-dev-shm-usage',
+]
+export const GPU_CANDIDATES = [
+  ['gl-egl', [...GPU_BASE, '--use-gl=angle', '--use-angle=gl-egl']],
+  [
+    'vulkan',
+    [...GPU_BASE, '--use-angle=vulkan', '--enable-features=Vulkan', '--disable-vulkan-surface'],
+  ],
+  ['egl', [...GPU_BASE, '--use-gl=egl']],
+]

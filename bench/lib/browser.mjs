@@ -14,6 +14,41 @@ export async function launchBrowser(executablePath, args) {
   )
 }
 
+/**
+ * What Chromium with `args` draws on: WebGL's unmasked renderer, and chrome://gpu's
+ * compositing line. `hardware` when neither is a software rasteriser.
+ */
+export async function gpuInfo(executablePath, args) {
+  const browser = await launchBrowser(executablePath, args)
+  try {
+    const page = await browser.newPage()
+    const renderer = await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2')
+      if (!gl) return 'no WebGL 2'
+      const ext = gl.getExtension('WEBGL_debug_renderer_info')
+      return String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER))
+    })
+    await page.goto('chrome://gpu')
+    await sleep(1000)
+    const compositing = await page
+      .evaluate(() => {
+        const text = document.querySelector('info-view')?.shadowRoot?.textContent ?? ''
+        return /Compositing:\s*([^\n]+?)(?=\s{2,}|\n|Multiple|OpenGL|Rasterization|$)/.exec(
+          text
+        )?.[1]
+      })
+      .catch(() => null)
+    const soft = /swiftshader|llvmpipe|software|no webgl/i
+    return {
+      renderer,
+      compositing: compositing ? `compositing ${compositing.replace(/\*$/, '').trim()}` : 'compositing: unknown',
+      hardware: !soft.test(renderer) && !/software/i.test(compositing ?? ''),
+    }
+  } finally {
+    await browser.close().catch(() => {})
+  }
+}
+
 /** A fresh context (cold cache) at 1280x720, dpr 1, with the probe installed. */
 export async function openPage(browser, root) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })

@@ -3,7 +3,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import lighthouse from 'lighthouse'
 import { killChild, spawnChild, waitForUrl, withTimeout } from './util.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -64,6 +63,8 @@ function lcpDetails(lhr) {
  * recorded with its error, the browser is restarted and the run is tried once more.
  */
 export async function runLighthouse({ exe, args, port, urls, runs, log }) {
+  // loaded here, not at the top: a bench run without Lighthouse (--only, --gpu) needs no install of it
+  const { default: lighthouse } = await import('lighthouse')
   let chrome = await startChrome(exe, args, port)
   const out = {}
   try {
