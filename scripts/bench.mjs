@@ -158,21 +158,21 @@ function machine(exe) {
   } catch {
     // keep 'unknown'
   }
-  let commit = 'unknown'
-  try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()
-    const dirty = execSync(
-      'git status --porcelain -- src scripts bench index.html vite.config.ts',
-      {
-        cwd: root,
-      }
-    )
-      .toString()
-      .trim()
-    if (dirty) commit += ' (with uncommitted changes)'
-  } catch {
-    commit = process.env.BENCH_COMMIT || commit // not a git checkout (a copy on another machine)
-  }
+  // BENCH_COMMIT: the commit of a copy of the tree on another machine (its .git may be stale)
+  let commit = process.env.BENCH_COMMIT || 'unknown'
+  if (!process.env.BENCH_COMMIT)
+    try {
+      commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()
+      const dirty = execSync(
+        'git status --porcelain -- src scripts bench index.html vite.config.ts',
+        { cwd: root }
+      )
+        .toString()
+        .trim()
+      if (dirty) commit += ' (with uncommitted changes)'
+    } catch {
+      // not a git checkout
+    }
   return {
     machine: `${os.availableParallelism?.() ?? os.cpus().length} cores (${cpu}), ${mem}, ${os.type()} ${os.release()}`,
     chromium: version,
@@ -275,7 +275,9 @@ async function pickGpu(exe) {
 function gpuMarkdown({ rows: all, sections: allSections, date, meta, gpu, duration }) {
   const rows = all.filter((r) => r.value !== 'n/a' && !/^(3D chunk|leva)/.test(r.figure))
   const sections = allSections.filter((s) =>
-    /^(Scrolling|Frame intervals while 3D|CPU at rest, every route|CPU at rest vs)/.test(s.title)
+    /^(Scrolling|Frame intervals while 3D|CPU at rest, every route|CPU at rest vs|Tap to next)/.test(
+      s.title
+    )
   )
   return [
     GPU_START,
@@ -466,7 +468,7 @@ async function main() {
       )
   await browser.close().catch(() => {})
   R.softTaps = null
-  if (wants('taps')) {
+  if (wants('taps') && !GPU) {
     // the same taps on Chromium's software path (scripts/chromium.mjs, SOFTWARE_PATH_ARGS)
     browser = await launchBrowser(exe, [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS])
     R.softTaps = await measure('tap to next paint at 4x CPU, software path', 1_200_000, () =>
