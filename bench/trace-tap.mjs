@@ -8,6 +8,8 @@
 //   node scripts/build.mjs && node scripts/serve.mjs   (PORT=4431)
 //   node bench/trace-tap.mjs http://127.0.0.1:4431 "FAQ answer" [out.json]
 //   SOFTWARE=1 node bench/trace-tap.mjs …   (on Chromium's software path, SOFTWARE_PATH_ARGS)
+//   QUALITY=full node bench/trace-tap.mjs …  (the page forced into a tier, as a phone's GPU
+//                                            puts it in 'full': the main thread's share of a tap)
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { ensureChromium, CHROMIUM_ARGS, SOFTWARE_PATH_ARGS } from '../scripts/chromium.mjs'
@@ -33,6 +35,11 @@ try {
     hasTouch: touch,
     isMobile: touch,
   })
+  if (process.env.QUALITY)
+    await context.addInitScript(
+      (q) => sessionStorage.setItem('thock-quality-forced', q),
+      process.env.QUALITY
+    )
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -41,7 +41,9 @@ export async function gpuInfo(executablePath, args) {
     const soft = /swiftshader|llvmpipe|software|no webgl/i
     return {
       renderer,
-      compositing: compositing ? `compositing ${compositing.replace(/\*$/, '').trim()}` : 'compositing: unknown',
+      compositing: compositing
+        ? `compositing ${compositing.replace(/\*$/, '').trim()}`
+        : 'compositing: unknown',
       hardware: !soft.test(renderer) && !/software/i.test(compositing ?? ''),
     }
   } finally {

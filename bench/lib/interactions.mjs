@@ -194,7 +194,7 @@ const FLOOR = {
 }
 
 /** One visit of one page at 4x: each step's worst event entry (or a note why there is none). */
-async function visitPage(browser, url, def) {
+async function visitPage(browser, url, def, quality) {
   const size = def.size ?? TAP_SIZE
   const touch = !def.wide
   const context = await browser.newContext({
@@ -204,6 +204,8 @@ async function visitPage(browser, url, def) {
     isMobile: touch,
   })
   await context.addInitScript(OBSERVE)
+  if (quality)
+    await context.addInitScript((q) => sessionStorage.setItem('thock-quality-forced', q), quality)
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   const out = {}
@@ -272,14 +274,15 @@ const med = (xs) => {
 /**
  * Runs `passes` passes over every page (and the floor) and returns, per interaction, the
  * median duration and the median of each part, the runs, and the floor's. `routes`, when
- * given, keeps only the pages of those routes (the floor is always measured).
- * `log` gets one line per page visit.
+ * given, keeps only the pages of those routes (the floor is always measured). `quality`
+ * forces the page's tier (the session key the dev panel sets), as a phone's GPU puts it in
+ * 'full' where this machine's renderer would choose 'lite'. `log` gets one line per page visit.
  */
 export async function tapToPaint(
   browser,
   base,
   floorUrl,
-  { passes = 3, log = () => {}, routes = null } = {}
+  { passes = 3, log = () => {}, routes = null, quality = null } = {}
 ) {
   const runs = {} // name -> [result per pass]
   const pages = [
@@ -290,7 +293,7 @@ export async function tapToPaint(
     for (const def of pages) {
       const url = def.url ?? base + def.route
       log(`taps: pass ${pass + 1}/${passes}, ${def.route ?? 'floor page'}`)
-      const got = await visitPage(browser, url, def)
+      const got = await visitPage(browser, url, def, def.route ? quality : null)
       for (const [name, r] of Object.entries(got)) (runs[name] ??= []).push(r)
     }
   }

@@ -61,6 +61,36 @@ test.describe('app shell', () => {
     }
   })
 
+  test('in full, a theme switch lands at once: no colour fades through the old theme', async ({
+    page,
+  }) => {
+    await forceFullQuality(page)
+    await visit(page, '/about')
+    await expect(page.locator('html')).toHaveAttribute('data-quality', 'full')
+    await page.getByRole('button', { name: 'switch to light theme' }).click()
+    // the frame after the click already shows the light page, with nothing fading towards it
+    const after = await page.evaluate(
+      () =>
+        new Promise<{ bg: string; fading: number }>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve({
+              bg: getComputedStyle(document.body).backgroundColor,
+              fading: document
+                .getAnimations()
+                .filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+            })
+          )
+        )
+    )
+    expect(after).toEqual({ bg: 'rgb(232, 232, 233)', fading: 0 })
+    // and the page's own transitions come back once the switch has landed
+    await expect(page.locator('html')).not.toHaveClass(/theme-switching/)
+    const duration = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.icon-button')!).transitionDuration
+    )
+    expect(duration).not.toMatch(/^0s(, 0s)*$/)
+  })
+
   test('the theme toggles, is stored and survives a reload', async ({ page }) => {
     await visit(page, '/about')
     await expect(page.locator('html')).toHaveClass(/dark/)
