@@ -15,7 +15,8 @@
   const b = {
     contexts: 0,
     frames: 0,
-    frameTimes: [],
+    frameTimes: [], // the frame's time (document.timeline, as requestAnimationFrame's argument)
+    callTimes: [], // performance.now() at the clear itself
     maxDraws: 0,
     draws: 0,
     liveBuffers: 0,
@@ -29,6 +30,7 @@
     resetFrames() {
       b.frames = 0
       b.frameTimes = []
+      b.callTimes = []
       b.maxDraws = 0
       b.draws = 0
     },
@@ -94,7 +96,10 @@
           touch()
           if (mask & COLOR_BUFFER_BIT && !frameCleared) {
             frameCleared = true
-            if (b.frameTimes.length < FRAME_LOG) b.frameTimes.push(performance.now())
+            if (b.frameTimes.length < FRAME_LOG) {
+              b.frameTimes.push(document.timeline?.currentTime ?? performance.now())
+              b.callTimes.push(performance.now())
+            }
           }
           return original.call(this, mask)
         }
