@@ -6,8 +6,9 @@
 // read the names: see docs/performance-notes.md).
 //
 //   node bench/profile-tap.mjs http://127.0.0.1:4431 "FAQ answer" [ms]
+//   SOFTWARE=1 QUALITY=full node bench/profile-tap.mjs …   (as bench/trace-tap.mjs)
 import { chromium } from 'playwright-core'
-import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs'
+import { ensureChromium, CHROMIUM_ARGS, SOFTWARE_PATH_ARGS } from '../scripts/chromium.mjs'
 import { PAGES, TAP_SIZE } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
@@ -19,7 +20,8 @@ if (!base || !name) {
 const def = PAGES.find((p) => p.steps.some((s) => s.name === name))
 if (!def) throw new Error(`no interaction named '${name}'`)
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+const args = process.env.SOFTWARE ? [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS] : CHROMIUM_ARGS
+const browser = await chromium.launch({ executablePath: ensureChromium(), args })
 try {
   const touch = !def.size
   const context = await browser.newContext({
@@ -28,6 +30,11 @@ try {
     hasTouch: touch,
     isMobile: touch,
   })
+  if (process.env.QUALITY)
+    await context.addInitScript(
+      (q) => sessionStorage.setItem('thock-quality-forced', q),
+      process.env.QUALITY
+    )
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

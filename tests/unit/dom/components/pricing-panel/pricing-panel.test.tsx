@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { PricingPanel } from '../../../../../src/dom/components/pricing-panel/pricing-panel'
 
 function price(name: string): string {
@@ -123,5 +123,69 @@ describe('<PricingPanel>', () => {
     expect(screen.getByRole('status').textContent).toMatch(
       '"tape-mod" is not a service of the Vision tier; left out.'
     )
+  })
+
+  describe('its height between contents (full tier)', () => {
+    let report: (height: number) => void = () => {}
+    let playState: AnimationPlayState
+    const animate = vi.fn()
+    beforeEach(() => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class implements ResizeObserver {
+          constructor(cb: ResizeObserverCallback) {
+            report = (blockSize) =>
+              cb([{ borderBoxSize: [{ blockSize }] } as unknown as ResizeObserverEntry], this)
+          }
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        }
+      )
+      playState = 'running'
+      animate.mockReset()
+      animate.mockImplementation(() => ({
+        get playState() {
+          return playState
+        },
+        cancel: () => {},
+      }))
+      HTMLElement.prototype.animate = animate as unknown as HTMLElement['animate']
+    })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate
+    })
+
+    /** The panel's body, which the last animation ran on. */
+    const body = () => animate.mock.contexts.at(-1) as HTMLElement
+
+    it('animates from the old height to the new, reading layout only while it runs', () => {
+      render(<PricingPanel />)
+      act(() => report(300))
+      fireEvent.click(screen.getByRole('tab', { name: 'desoldering' }))
+      act(() => report(420))
+      expect(animate).toHaveBeenCalledTimes(1)
+      expect(animate.mock.calls[0]![0]).toEqual([{ height: '300px' }, { height: '420px' }])
+      const panel = body()
+      const read = vi
+        .spyOn(panel, 'getBoundingClientRect')
+        .mockReturnValue({ height: 380 } as DOMRect)
+
+      // changed again mid-way: held where the running animation is
+      fireEvent.click(screen.getByRole('tab', { name: 'Foam Mods' }))
+      expect(read).toHaveBeenCalledTimes(1)
+      expect(panel.style.height).toBe('380px')
+      act(() => report(360))
+      expect(animate.mock.calls.at(-1)![0]).toEqual([{ height: '380px' }, { height: '360px' }])
+
+      // changed once it has finished: from the height last observed, no layout read in the tap
+      playState = 'finished'
+      fireEvent.click(screen.getByRole('tab', { name: 'switches' }))
+      expect(read).toHaveBeenCalledTimes(1)
+      expect(panel.style.height).toBe('360px')
+      act(() => report(300))
+      expect(animate.mock.calls.at(-1)![0]).toEqual([{ height: '360px' }, { height: '300px' }])
+    })
   })
 })
