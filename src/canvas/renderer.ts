@@ -2,7 +2,7 @@ import { WebGLRenderer } from 'three'
 import { create } from 'zustand'
 import { motion } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
-import { yieldToMain } from './compile-in-steps'
+import { yieldToMain } from './prepare-in-steps'
 import { canvasDpr } from './frame-budget'
 
 const GL_ATTRIBUTES: WebGLContextAttributes = {
@@ -35,19 +35,22 @@ export async function createRenderer({ canvas }: { canvas: unknown }): Promise<W
   await new Promise((resolve) => setTimeout(resolve, motion().stage.contextSettleMs))
   await askAheadOfThree(context)
   const renderer = new WebGLRenderer({ canvas: el, context, ...attributes })
-  // compileInSteps checks each program's link in a task of its own; dev keeps three's logs
+  // prepareInSteps checks each program's link in a task of its own; dev keeps three's logs
   renderer.debug.checkShaderErrors = import.meta.env.DEV
   await yieldToMain()
   return renderer
 }
 
 /**
- * The extensions three's renderer enables when it starts (three r187, WebGLExtensions.init).
- * In Chrome each first getExtension is a round trip to the GPU process, 20-60 ms in software
- * GL; asked here one per task, the answers are cached, so the renderer's constructor is no
- * longer one task of ~250 ms. (Its getParameter reads are not cached: they stay, ~70 ms.)
+ * The extensions three's renderer enables when it starts (three r187, WebGLExtensions.init),
+ * and the one it asks for at its first texture (setTextureParameters). In Chrome each first
+ * getExtension is a round trip to the GPU process, 20-60 ms in software GL, more when it is
+ * busy (44 ms at 4x CPU behind a scene's first uploads); asked here one per task, the answers
+ * are cached, so the renderer's constructor is no longer one task of ~250 ms. (Its
+ * getParameter reads are not cached: they stay, ~70 ms.)
  */
 const THREE_EXTENSIONS = [
+  'EXT_texture_filter_anisotropic',
   'EXT_color_buffer_float',
   'WEBGL_clip_cull_distance',
   'OES_texture_float_linear',

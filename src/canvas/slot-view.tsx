@@ -6,7 +6,7 @@ import type { Camera, OrthographicCamera } from 'three'
 import { RENDER_PASS } from '../lib/clock'
 import { QuietBoundary } from '../lib/error-boundary'
 import { scrollStore } from '../state/scroll-store'
-import { compileInSteps, hasDrawable } from './compile-in-steps'
+import { hasDrawable, prepareInSteps } from './prepare-in-steps'
 import { addDrawnArea } from './drawn-area'
 import { useWhenResting } from './at-rest'
 import { requestFrame } from '../lib/frame'
@@ -79,7 +79,7 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
         pending.current-- // nothing to draw with yet: the camera's arrival compiles again
         return
       }
-      compileInSteps(gl, scene, camera, () => alive)
+      prepareInSteps(gl, scene, camera, () => alive)
         .catch((error: unknown) => alive && onError(error))
         .finally(() => {
           pending.current--

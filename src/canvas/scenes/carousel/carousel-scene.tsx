@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useFrame } from '@react-three/fiber'
-import { PerspectiveCamera as Camera, useTexture } from '@react-three/drei'
+import { useFrame, useLoader } from '@react-three/fiber'
+import { PerspectiveCamera as Camera } from '@react-three/drei'
 import {
   CanvasTexture,
   Color,
@@ -11,6 +11,7 @@ import {
   PlaneGeometry,
   SRGBColorSpace,
   ShaderMaterial,
+  TextureLoader,
   Vector2,
   type Texture,
 } from 'three'
@@ -21,6 +22,7 @@ import { useSlot } from '../../slot-context'
 import type { CarouselTile, DrawnTile } from './carousel-tiles'
 import { TILE_PALETTE, drawTile } from './carousel-draw'
 import { makeShaderMaterial } from '../../shader-material'
+import { yieldToMain } from '../../prepare-in-steps'
 import tileVert from '../../../../shaders/carousel-tile.vert.glsl?raw'
 import tileFrag from '../../../../shaders/carousel-tile.frag.glsl?raw'
 
@@ -60,12 +62,14 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   // the inputs the camera was last placed for (checked per frame, so the tuning is live)
   const framed = useRef({ aspect: 0, radius: 0, width: 0, lift: 0, fov: 0 })
 
-  // the covers, loaded by drei (suspends: the slot shows its picture until they are in)
+  // the covers (suspends: the slot shows its picture until they are in). Not drei's
+  // useTexture: it uploads every texture it loaded in one effect, one long task; the slot
+  // uploads them one per task before the first draw (../../prepare-in-steps.ts)
   const coverSrcs = useMemo(
     () => tiles.flatMap((t) => (t.kind === 'cover' ? [t.src] : [])),
     [tiles]
   )
-  const covers = useTexture(coverSrcs)
+  const covers = useLoader(TextureLoader, coverSrcs)
 
   const built = useMemo(() => {
     const geometry = new PlaneGeometry(1, 1)
@@ -98,10 +102,15 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
     return { geometry, meshes, canvases }
   }, [tiles, covers])
 
-  // drawn tiles follow the system colour scheme, live (and redraw once the brand font is in)
+  // drawn tiles follow the system colour scheme, live (and redraw once the brand font is in);
+  // one tile per task: text on a 2D canvas is slow to draw, and all of them at once was one
+  // long task (35 ms at 4x CPU) as the ring came near
   useEffect(() => {
     const query = window.matchMedia(DARK_QUERY)
-    const draw = () => {
+    let live = true
+    let pass = 0
+    const draw = async () => {
+      const mine = ++pass
       const scheme = systemScheme()
       const palette = TILE_PALETTE[scheme]
       for (const m of built.meshes) {
@@ -110,18 +119,21 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
         ;(u.uEdge!.value as Color).set(palette.edge)
       }
       for (const c of built.canvases) {
+        if (!live || mine !== pass) return // unmounted, or a newer pass started
         drawTile(c.ctx, c.tile, scheme)
         c.tex.needsUpdate = true
+        requestFrame()
+        await yieldToMain()
       }
       requestFrame()
     }
-    draw()
-    query.addEventListener('change', draw)
-    let live = true
-    document.fonts?.ready.then(() => live && draw()).catch(() => {})
+    const redraw = () => void draw()
+    redraw()
+    query.addEventListener('change', redraw)
+    document.fonts?.ready.then(() => live && redraw()).catch(() => {})
     return () => {
       live = false
-      query.removeEventListener('change', draw)
+      query.removeEventListener('change', redraw)
     }
   }, [built])
 

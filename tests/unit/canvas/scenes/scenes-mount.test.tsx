@@ -18,11 +18,11 @@ import type { CarouselTile } from '../../../../src/canvas/scenes/carousel/carous
  * `makeDefault manual`), and frees every geometry, material and texture it made.
  */
 
-// drei's useTexture loads images, which jsdom never does: the ring's covers come as small
-// textures, cached by URL as drei caches them (the scene must free the GPU copies itself)
+// R3F's useLoader loads images, which jsdom never does: the ring's covers come as small
+// textures, cached by URL as useLoader caches them (the scene must free the GPU copies itself)
 const covers = new Map<string, DataTexture>()
-vi.mock('@react-three/drei', async (importOriginal) => {
-  const drei = await importOriginal<typeof import('@react-three/drei')>()
+vi.mock('@react-three/fiber', async (importOriginal) => {
+  const fiber = await importOriginal<typeof import('@react-three/fiber')>()
   const load = (src: string) => {
     let tex = covers.get(src)
     if (!tex) {
@@ -32,8 +32,9 @@ vi.mock('@react-three/drei', async (importOriginal) => {
     return tex
   }
   return {
-    ...drei,
-    useTexture: (srcs: string | string[]) => (Array.isArray(srcs) ? srcs.map(load) : load(srcs)),
+    ...fiber,
+    useLoader: (_loader: unknown, srcs: string | string[]) =>
+      Array.isArray(srcs) ? srcs.map(load) : load(srcs),
   }
 })
 
