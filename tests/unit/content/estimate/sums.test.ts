@@ -82,6 +82,10 @@ describe('sums', () => {
 
   it('writes large sums with separators', () => {
     expect(formatCents(123456)).toBe('$1,234.56')
+    expect(formatCents(100_000_000)).toBe('$1,000,000')
+    expect(formatCents(99_900)).toBe('$999')
+    expect(formatCents(0)).toBe('$0')
+    expect(formatCents(7)).toBe('$0.07')
   })
 })
 
