@@ -16,11 +16,22 @@ export const STAGE_EARLY_MARGIN = '300% 0px 300% 0px'
 /**
  * When `el` first comes within about one viewport of the screen: starts the stage and
  * calls `onNear` (its slot builds its scene then). Within three viewports the stage
- * already starts once the visitor pauses. Returns a cleanup.
+ * already starts once the visitor pauses. `load` fetches the scene's code, with the stage's
+ * (both times: a second call is a cache hit). Returns a cleanup.
  */
-export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void {
-  const near = () => {
+export function wantStageNear(
+  el: HTMLElement,
+  onNear?: () => void,
+  load?: () => Promise<unknown>
+): () => void {
+  // a failure shows where the scene renders (its slot's boundary), not here
+  const fetchScene = () => void load?.().catch(() => {})
+  const start = () => {
     wantStage()
+    fetchScene()
+  }
+  const near = () => {
+    start()
     onNear?.()
   }
   if (typeof IntersectionObserver === 'undefined') {
@@ -32,7 +43,7 @@ export function wantStageNear(el: HTMLElement, onNear?: () => void): () => void 
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         early.disconnect()
-        cancelIdle = whenQuiet(wantStage, motion().idle.earlyStageQuietMs)
+        cancelIdle = whenQuiet(start, motion().idle.earlyStageQuietMs)
       }
     },
     { rootMargin: STAGE_EARLY_MARGIN }

@@ -7,11 +7,8 @@ import { SEASON } from '../../content/season'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import s from './build-service.module.css'
 
-const CarouselScene = lazy(() =>
-  import('../../canvas/scenes/carousel/carousel-scene').then((m) => ({
-    default: m.CarouselScene,
-  }))
-)
+const loadCarousel = () => import('../../canvas/scenes/carousel/carousel-scene')
+const CarouselScene = lazy(() => loadCarousel().then((m) => ({ default: m.CarouselScene })))
 
 // the season is fixed at build time: one list of tiles for every render
 const TILES = carouselTiles(SEASON, ARTICLE_CARDS)
@@ -68,7 +65,13 @@ export function CarouselCard() {
           yours.
         </p>
       </div>
-      <SceneSlot className={s.carouselSlot} label={ringLabel()} fallback={fallback} stillOnScroll>
+      <SceneSlot
+        className={s.carouselSlot}
+        label={ringLabel()}
+        fallback={fallback}
+        stillOnScroll
+        load={loadCarousel}
+      >
         <CarouselScene tiles={TILES} />
       </SceneSlot>
       {covers.length > 0 ? (

@@ -8,9 +8,8 @@ import { useMotionStore } from '../../state/motion-store'
 import { useWebglStore } from '../../state/webgl-store'
 import s from './build-service.module.css'
 
-const GlobeScene = lazy(() =>
-  import('../../canvas/scenes/globe/globe-scene').then((m) => ({ default: m.GlobeScene }))
-)
+const loadGlobe = () => import('../../canvas/scenes/globe/globe-scene')
+const GlobeScene = lazy(() => loadGlobe().then((m) => ({ default: m.GlobeScene })))
 
 const HOME: LatLng = { lat: SITE.location.lat, lng: SITE.location.lng }
 const GLOBE_PICTURE = '/images/globe-dots.svg'
@@ -84,6 +83,7 @@ export function GlobeHero() {
           }
           fallback={<StaticGlobe />}
           stillOnScroll
+          load={loadGlobe}
           whenLive={{
             tabIndex: 0,
             role: 'application',

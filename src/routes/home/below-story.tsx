@@ -6,16 +6,13 @@ import { CallToAction } from './call-to-action'
 import { TierSection } from './tier-section'
 import s from './home.module.css'
 
-const DiscTunnel = lazy(() =>
-  import('../../canvas/scenes/disc-tunnel/disc-tunnel-scene').then((m) => ({
-    default: m.DiscTunnel,
-  }))
-)
+const loadTunnel = () => import('../../canvas/scenes/disc-tunnel/disc-tunnel-scene')
+const DiscTunnel = lazy(() => loadTunnel().then((m) => ({ default: m.DiscTunnel })))
 
 /** The tunnel's slot: its aspect and clamped height are CSS custom properties (MOTION_CSS_VARS). */
 function Tunnel() {
   return (
-    <SceneSlot className={s.tunnel} fallback={<TunnelStill />}>
+    <SceneSlot className={s.tunnel} fallback={<TunnelStill />} load={loadTunnel}>
       <DiscTunnel />
     </SceneSlot>
   )

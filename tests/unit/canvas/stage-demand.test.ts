@@ -68,6 +68,30 @@ describe('stage demand', () => {
     expect(io.disconnected).toBe(true)
   })
 
+  it("a slot fetches its scene's code with the stage: early at idle, or when near", async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    vi.stubGlobal('requestAnimationFrame', (fn: (now: number) => void) => (fn(0), 1))
+    const load = vi.fn(() => Promise.resolve())
+    wantStageNear(document.createElement('div'), undefined, load)
+    const early = FakeObserver.all.find((o) => o.options.rootMargin === STAGE_EARLY_MARGIN)!
+    const near = FakeObserver.all.find((o) => o.options.rootMargin === STAGE_MARGIN)!
+    early.callback([{ isIntersecting: true }])
+    expect(load).not.toHaveBeenCalled()
+    idle.forEach((fn) => fn())
+    expect(load).toHaveBeenCalledTimes(1)
+
+    // straight to near (no pause on the way): fetched then; a failed fetch throws nothing here
+    const failing = vi.fn(() => Promise.reject(new Error('offline')))
+    wantStageNear(document.createElement('div'), undefined, failing)
+    FakeObserver.last!.callback([{ isIntersecting: true }])
+    expect(failing).toHaveBeenCalledTimes(1)
+    await Promise.resolve()
+    near.callback([{ isIntersecting: true }])
+    expect(load).toHaveBeenCalledTimes(2) // the module cache answers a second import
+  })
+
   it('a slot that leaves the page before coming near asks for nothing', () => {
     const stop = wantStageNear(document.createElement('div'))
     stop()
