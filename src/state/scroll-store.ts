@@ -3,7 +3,6 @@ import { createStore } from 'zustand/vanilla'
 interface ScrollState {
   y: number // px scrolled, as drawn this frame
   velocity: number // px per frame
-  limit: number // px, max scroll
   scrolling: boolean
 }
 
@@ -14,6 +13,5 @@ interface ScrollState {
 export const scrollStore = createStore<ScrollState>()(() => ({
   y: 0,
   velocity: 0,
-  limit: 0,
   scrolling: false,
 }))
