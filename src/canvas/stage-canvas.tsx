@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import {
   events as createPointerEvents,
   createRoot,
@@ -114,17 +114,27 @@ export function StageCanvas({ eventSource, gl, dpr, onCreated, children }: Stage
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // hand the current children to the R3F root
+  // hand the current children to the R3F root, in a transition: R3F's reconciler then renders
+  // the scenes in slices of a few ms, yielding between them. Its first render is synchronous
+  // whatever the priority (R3F mounts within the caller's commit), so that one is empty: with
+  // the scenes in it, it was one task of 44 ms at 4x CPU as the first slot came near, in the
+  // frames of the scroll that brought it.
   useLayoutEffect(() => {
     const root = rootRef.current
     if (!root || !ready) return
-    const store = root.render(
+    const tree = (
       <QuietBoundary onError={setError}>
         <Suspense fallback={null}>{children}</Suspense>
       </QuietBoundary>
     )
-    if (storeRef.current === store) return
-    storeRef.current = store // first render: catch up with a resize during the async start
+    if (storeRef.current) {
+      startTransition(() => void root.render(tree))
+      return
+    }
+    const store = root.render(null)
+    storeRef.current = store
+    startTransition(() => void root.render(tree))
+    // catch up with a resize during the async start
     const parent = canvasRef.current?.parentElement
     const state = store.getState()
     if (!parent) return
