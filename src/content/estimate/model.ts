@@ -20,11 +20,11 @@ export interface EstimateLine {
   switches?: number
 }
 
-/** A tier, a layout and the services added for them. */
+/** A tier, a layout and the services added for them. Never changed: a change is a new one. */
 export interface Estimate {
-  tier: TierKey
-  layout: LayoutKey
-  lines: EstimateLine[]
+  readonly tier: TierKey
+  readonly layout: LayoutKey
+  readonly lines: readonly Readonly<EstimateLine>[]
 }
 
 /** The fewest and most switches a count may be (a count outside is clamped, with a message). */

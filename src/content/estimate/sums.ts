@@ -77,8 +77,20 @@ export function formatPrice(price: Price): string {
   return 'quoted on request'
 }
 
-/** Each line of an estimate with its price for the estimate's layout (unknown ids are skipped). */
+/** The lines of each estimate seen, made once: an estimate is never changed, only replaced. */
+const viewed = new WeakMap<Estimate, LineView[]>()
+
+/**
+ * Each line of an estimate with its price for the estimate's layout (unknown ids are skipped).
+ * Made once per estimate: the box, its total and its schedule all read them in one render.
+ */
 export function viewLines(estimate: Estimate): LineView[] {
+  let lines = viewed.get(estimate)
+  if (!lines) viewed.set(estimate, (lines = makeLines(estimate)))
+  return lines
+}
+
+function makeLines(estimate: Estimate): LineView[] {
   return estimate.lines.flatMap((line) => {
     const item = findItem(estimate.tier, line.id)
     if (!item) return []

@@ -80,6 +80,14 @@ describe('sums', () => {
     expect(total(essentials())).toBe('$0')
   })
 
+  it('makes the lines of an estimate once, and new ones for a changed estimate', () => {
+    const e = withLine(essentials(), 'desoldering')
+    expect(viewLines(e)).toBe(viewLines(e))
+    const more = withLine(e, 'standard-lubing')
+    expect(viewLines(more)).not.toBe(viewLines(e))
+    expect(viewLines(more).map((l) => l.id)).toEqual(['desoldering', 'standard-lubing'])
+  })
+
   it('writes large sums with separators', () => {
     expect(formatCents(123456)).toBe('$1,234.56')
     expect(formatCents(100_000_000)).toBe('$1,000,000')
