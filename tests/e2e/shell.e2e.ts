@@ -91,6 +91,24 @@ test.describe('app shell', () => {
     expect(duration).not.toMatch(/^0s(, 0s)*$/)
   })
 
+  test('a stored theme is the page it starts with, not a switch that holds transitions back', async ({
+    page,
+  }) => {
+    await forceFullQuality(page)
+    await page.addInitScript(() => {
+      localStorage.setItem('thock-theme', 'light')
+      const w = window as unknown as { held: boolean }
+      w.held = false
+      new MutationObserver(() => {
+        if (document.documentElement?.classList.contains('theme-switching')) w.held = true
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] })
+    })
+    await visit(page, '/build-service')
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
+    expect(await page.evaluate(() => (window as unknown as { held: boolean }).held)).toBe(false)
+  })
+
   test('the theme toggles, is stored and survives a reload', async ({ page }) => {
     await visit(page, '/about')
     await expect(page.locator('html')).toHaveClass(/dark/)

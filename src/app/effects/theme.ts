@@ -12,9 +12,13 @@ import { usePreferencesStore } from '../../state/preferences-store'
  * The class comes off once that frame is painted (a rAF, then a task).
  */
 export function useThemeClasses(): void {
-  const theme = usePreferencesStore((s) => s.theme)
+  const rendered = usePreferencesStore((s) => s.theme)
   const applied = useRef<string | null>(null)
   useLayoutEffect(() => {
+    // the store's theme now, not the one rendered: the first run comes after the stored preferences
+    // were read (ClientEffects), while this render still has the default the server rendered with,
+    // and the stored theme the page started with (page-init.js) is then no switch
+    const theme = usePreferencesStore.getState().theme
     const root = document.documentElement
     const switching = applied.current !== null && applied.current !== theme
     applied.current = theme
@@ -35,5 +39,5 @@ export function useThemeClasses(): void {
       clearTimeout(timer)
       root.classList.remove('theme-switching')
     }
-  }, [theme])
+  }, [rendered])
 }
