@@ -13,6 +13,7 @@ import {
   ShaderMaterial,
   TextureLoader,
   LinearFilter,
+  LinearMipmapLinearFilter,
   Vector2,
   type Texture,
 } from 'three'
@@ -48,6 +49,18 @@ function tileMaterial(map: Texture): ShaderMaterial {
   })
 }
 
+/**
+ * A tile's filtering for the tier. In 'lite' (software GL) no mip chain: making one per cover was
+ * most of the GPU process's share of the ring's build, and the first draw waited for it (a commit
+ * of 171-201 ms at 4x CPU, 0-82 without; a touch sharper at a tile's size). Set both ways: the
+ * covers are useLoader's cached textures, shared by every later ring of the visit.
+ */
+function filterFor(texture: Texture): void {
+  const lite = isLite()
+  texture.generateMipmaps = !lite
+  texture.minFilter = lite ? LinearFilter : LinearMipmapLinearFilter
+}
+
 function systemScheme(): 'dark' | 'light' {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light'
 }
@@ -81,13 +94,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       if (tile.kind === 'cover') {
         const map = covers[cover++]!
         map.colorSpace = SRGBColorSpace
-        // in 'lite' (software GL) no mip chain: making one per cover was most of the GPU process's
-        // share of the ring's build, and the first draw waited for it (a commit of 171-201 ms at 4x
-        // CPU, 0-82 without; a touch sharper at a tile's size)
-        if (isLite()) {
-          map.generateMipmaps = false
-          map.minFilter = LinearFilter
-        }
+        filterFor(map)
         const material = tileMaterial(map)
         // object-fit: cover
         const img = map.image as { width: number; height: number }
@@ -105,10 +112,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
       const tex = new CanvasTexture(canvas)
       tex.colorSpace = SRGBColorSpace
       tex.anisotropy = 4
-      if (isLite()) {
-        tex.generateMipmaps = false
-        tex.minFilter = LinearFilter
-      }
+      filterFor(tex)
       if (ctx) canvases.push({ ctx, tile, tex })
       return new Mesh(geometry, tileMaterial(tex))
     })
