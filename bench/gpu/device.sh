@@ -23,3 +23,17 @@ ln -s $G/nm/playwright-core $G/nm/cobe node_modules/
 cp docs/performance.md "$OUT/performance.md"
 timeout "${BENCH_LIMIT:-480}" $G/node scripts/bench.mjs --skip-build --gpu --out="$OUT/performance.md" "$@" 2>&1 | tee "$OUT/bench.log"
 echo "bench exit ${PIPESTATUS[0]}"
+# TRACES='theme toggle|pricing tier (standard)': then each of those taps traced on the GPU
+# (bench/trace-tap.mjs, GPU=gl-egl, TRACE_CATEGORIES for the GPU process), gzipped into $OUT
+if [ -n "${TRACES:-}" ]; then
+  PORT=4499 COMPRESS=best $G/node scripts/serve.mjs >/dev/null 2>&1 &
+  sleep 2
+  i=0
+  IFS='|' read -ra NAMES <<<"$TRACES"
+  for n in "${NAMES[@]}"; do
+    i=$((i + 1))
+    GPU=${GPU:-gl-egl} QUALITY=${QUALITY:-} TRACE_CATEGORIES=${TRACE_CATEGORIES:-gpu,viz,cc,disabled-by-default-devtools.timeline.frame} \
+      timeout 90 $G/node bench/trace-tap.mjs http://127.0.0.1:4499 "$n" /tmp/trace$i.json 2>&1 | tee -a "$OUT/traces.log"
+    gzip -c /tmp/trace$i.json >"$OUT/trace$i.json.gz"
+  done
+fi
