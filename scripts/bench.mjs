@@ -274,10 +274,21 @@ async function pickGpu(exe) {
  */
 function gpuMarkdown({ rows: all, sections: allSections, date, meta, gpu, duration }) {
   const rows = all.filter((r) => r.value !== 'n/a' && !/^(3D chunk|leva)/.test(r.figure))
+  // the sections of the GPU figures, each with the bench sections (--only=…) that measure it
+  const measured = [
+    [/^Scrolling/, ['scroll']],
+    [/^Frame intervals while 3D/, ['globe', 'tunnel']],
+    [/^CPU at rest, every route/, ['rest']],
+    [/^CPU at rest vs/, ['peer']],
+    [/^Tap to next/, ['taps']],
+  ]
   const sections = allSections.filter((s) =>
-    /^(Scrolling|Frame intervals while 3D|CPU at rest, every route|CPU at rest vs|Tap to next)/.test(
-      s.title
-    )
+    measured.some(([title, by]) => title.test(s.title) && by.some(wants))
+  )
+  const kept = keptGpuFigures(
+    keptGpuSection(),
+    rows.map((r) => r.figure),
+    sections.map((s) => s.title)
   )
   return [
     GPU_START,
@@ -304,17 +315,59 @@ function gpuMarkdown({ rows: all, sections: allSections, date, meta, gpu, durati
     '',
     mdTable(
       ['figure', 'value', 'target', ''],
-      rows.map((r) => [
-        r.figure,
-        r.note ? `${r.value} (${r.note})` : r.value,
-        r.target,
-        r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'ERROR',
-      ])
+      [
+        ...rows.map((r) => [
+          r.figure,
+          r.note ? `${r.value} (${r.note})` : r.value,
+          r.target,
+          r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'ERROR',
+        ]),
+        ...kept.rows,
+      ]
     ),
     '',
     ...sections.flatMap((s) => [`### ${s.title}`, '', s.body, '']),
+    ...kept.sections,
     GPU_END,
   ].join('\n')
+}
+
+/**
+ * What a `--gpu` run that measured only some sections (`--only=taps`) keeps of the GPU section
+ * before it: the figures and sections it did not measure, each marked with the run it is from.
+ */
+function keptGpuFigures(old, figures, titles) {
+  const cell = (name) => old.match(new RegExp(`^\\| ${name} \\| (.*) \\|$`, 'm'))?.[1] ?? '?'
+  const from = `the run of ${cell('date')}, commit ${cell('commit').split(' ')[0]}`
+  const table = old.split('\n| figure | value | target |  |\n|---|---|---|---|\n')[1] ?? ''
+  const rows = []
+  for (const line of table.split('\n')) {
+    if (!line.startsWith('| ')) break
+    const [figure, value, target, verdict] = line.slice(2, -2).split(' | ')
+    if (figure && !figures.includes(figure))
+      rows.push([
+        figure,
+        value.includes('(kept from ') ? value : `${value} (kept from ${from})`,
+        target,
+        verdict,
+      ])
+  }
+  const sections = []
+  for (const part of old.split('\n### ').slice(1)) {
+    const text = part.split(`\n${GPU_END}`)[0].trimEnd()
+    const [title, ...rest] = text.split('\n')
+    if (titles.includes(title)) continue
+    const body = rest.join('\n').trim()
+    sections.push(
+      `### ${title}`,
+      '',
+      body.startsWith('Kept from ')
+        ? body
+        : `Kept from ${from} (this run did not measure it).\n\n${body}`,
+      ''
+    )
+  }
+  return { rows, sections }
 }
 
 /** The GPU section of the report file as it stands ('' when it has none). */

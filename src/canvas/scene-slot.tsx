@@ -18,8 +18,9 @@ function useSlotRegistration(
   active = true,
   stillOnScroll = false,
   load?: () => Promise<unknown>
-): { id: string; failed: boolean; drawn: boolean } {
+): { id: string; near: boolean; failed: boolean; drawn: boolean } {
   const id = useId()
+  const near = useSlotStore((s) => slotFlag(s, id, 'near'))
   const failed = useSlotStore((s) => slotFlag(s, id, 'failed'))
   const drawn = useSlotStore((s) => slotFlag(s, id, 'drawn'))
   useLayoutEffect(() => {
@@ -42,7 +43,7 @@ function useSlotRegistration(
   useEffect(() => {
     if (active) useSlotStore.getState().update(id, node)
   })
-  return { id, failed, drawn }
+  return { id, near, failed, drawn }
 }
 
 interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -85,7 +86,9 @@ interface SceneSlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'
 /**
  * A tracked DOM element where a 3D scene belongs. The scene is portalled into
  * the one persistent canvas and drawn in this element's rectangle, in step
- * with the scroll of the same frame.
+ * with the scroll of the same frame. The element says where the scene stands:
+ * `data-scene-slot="live" | "fallback"`, and `data-scene-building` while it is near and its scene
+ * (and the stage's code, if not in yet) is on its way to a first frame.
  * @example <SceneSlot className={s.globe} label="globe" fallback={<img …/>}><GlobeScene /></SceneSlot>
  */
 export function SceneSlot({
@@ -101,7 +104,7 @@ export function SceneSlot({
 }: SceneSlotProps) {
   const ref = useRef<HTMLDivElement | null>(null)
   const status = useWebglStore((s) => s.status)
-  const { failed, drawn } = useSlotRegistration(
+  const { near, failed, drawn } = useSlotRegistration(
     () => ref.current,
     children,
     active,
@@ -110,6 +113,9 @@ export function SceneSlot({
   )
   // the fallback stays until the scene's first frame (shaders compile for a while in software GL)
   const live = active && status === 'ready' && !failed && drawn
+  // near, and its scene (with the stage, if that is not in yet) still on its way to a first frame
+  const building =
+    active && near && !failed && !drawn && (status === 'pending' || status === 'ready')
   return (
     <div
       ref={(el) => {
@@ -118,6 +124,7 @@ export function SceneSlot({
         else if (slotRef) slotRef.current = el
       }}
       data-scene-slot={live ? 'live' : 'fallback'}
+      data-scene-building={building || undefined}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

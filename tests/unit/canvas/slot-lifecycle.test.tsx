@@ -69,6 +69,30 @@ describe('a slot from mount to unmount', () => {
     expect(el.querySelector('img')).not.toBeNull()
   })
 
+  it('says it is building from coming near until its first frame, and not where WebGL is out', () => {
+    const { container } = render(
+      <SceneSlot fallback={<img alt="" />}>
+        <Scene n={1} />
+      </SceneSlot>
+    )
+    const el = container.firstChild as HTMLElement
+    const id = useSlotStore.getState().slots[0]!.id
+    expect(el.dataset.sceneBuilding).toBe('true') // near, the stage's code on its way
+    act(() => useWebglStore.getState().setStatus('ready'))
+    expect(el.dataset.sceneBuilding).toBe('true')
+    act(() => useSlotStore.getState().mark(id, 'drawn'))
+    expect(el.dataset.sceneBuilding).toBeUndefined()
+
+    act(() => useWebglStore.getState().setStatus('unavailable'))
+    const other = render(
+      <SceneSlot fallback={<img alt="" />}>
+        <Scene n={2} />
+      </SceneSlot>
+    ).container.firstChild as HTMLElement
+    expect(other.dataset.sceneSlot).toBe('fallback')
+    expect(other.dataset.sceneBuilding).toBeUndefined()
+  })
+
   it('leaves the store when unmounted; an inactive slot never enters it', () => {
     const { unmount } = render(
       <>
