@@ -14,20 +14,16 @@ const RINGS = Array.from({ length: 22 }, (_, i) => {
   return { rx: ry * STRETCH, ry, far: i / 21 }
 })
 
-/** Radial lines from deep in the tunnel out past the edges. */
+/** Radial lines from deep in the tunnel out past the edges, as one path (one element to style). */
 const LINES = Array.from({ length: 48 }, (_, i) => {
   const a = (i / 48) * Math.PI * 2
   const inner = FOCAL / 24
   const outer = FOCAL / 0.6
   const c = Math.cos(a) * STRETCH
   const n = Math.sin(a)
-  return {
-    x1: CX + c * inner,
-    y1: CY + n * inner,
-    x2: CX + c * outer,
-    y2: CY + n * outer,
-  }
-})
+  const at = (r: number) => `${(CX + c * r).toFixed(1)} ${(CY + n * r).toFixed(1)}`
+  return `M${at(inner)}L${at(outer)}`
+}).join('')
 
 /**
  * The disc tunnel drawn still in SVG: shown before the canvas is ready and
@@ -49,11 +45,7 @@ export function TunnelStill() {
         </radialGradient>
       </defs>
       <ellipse cx={CX} cy={CY} rx={W / 2} ry={H / 2} fill="url(#tunnel-still-core)" />
-      <g className={s.lines}>
-        {LINES.map((l, i) => (
-          <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
-        ))}
-      </g>
+      <path className={s.lines} d={LINES} />
       <g className={s.rings}>
         {RINGS.map((r, i) => (
           <ellipse
