@@ -4,18 +4,18 @@
 // see the same machine. Prints a Markdown table of medians (input delay / handlers / presentation).
 // Serve the two builds yourself (copy dist/ aside with scripts/serve.mjs for the old one).
 // ROUTES=/,/build-service keeps only those pages (the floor is always measured).
-// QUALITY=full forces the site's tier; SOFTWARE=1 runs Chromium's software path (SOFTWARE_PATH_ARGS).
+// QUALITY=full forces the site's tier; SOFTWARE=1 runs Chromium's software path, GPU=gl-egl a real GPU (scripts/chromium.mjs toolArgs).
 //
 //   PASSES=3 node bench/ab-taps.mjs http://127.0.0.1:4439 http://127.0.0.1:4438 > ab.md
 import { chromium } from 'playwright-core'
-import { ensureChromium, CHROMIUM_ARGS, SOFTWARE_PATH_ARGS } from '../scripts/chromium.mjs'
+import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
 import { tapToPaint } from './lib/interactions.mjs'
 import { startPeerServer } from './lib/peer-server.mjs'
 const [A, B] = process.argv.slice(2)
 const N = Number(process.env.PASSES ?? 3)
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : null
 const peer = await startPeerServer(process.cwd(), Number(process.env.PEER_PORT ?? 4437))
-const args = process.env.SOFTWARE ? [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS] : CHROMIUM_ARGS
+const args = toolArgs()
 const b = await chromium.launch({ executablePath: ensureChromium(), args })
 const runs = { A: {}, B: {} }
 for (let i = 0; i < N; i++)

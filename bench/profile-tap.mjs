@@ -6,9 +6,9 @@
 // read the names: see docs/performance-notes.md).
 //
 //   node bench/profile-tap.mjs http://127.0.0.1:4431 "FAQ answer" [ms]
-//   SOFTWARE=1 QUALITY=full node bench/profile-tap.mjs …   (as bench/trace-tap.mjs)
+//   SOFTWARE=1 QUALITY=full node bench/profile-tap.mjs …   (and GPU=, as bench/trace-tap.mjs)
 import { chromium } from 'playwright-core'
-import { ensureChromium, CHROMIUM_ARGS, SOFTWARE_PATH_ARGS } from '../scripts/chromium.mjs'
+import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
 import { PAGES, TAP_SIZE } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
@@ -20,7 +20,7 @@ if (!base || !name) {
 const def = PAGES.find((p) => p.steps.some((s) => s.name === name))
 if (!def) throw new Error(`no interaction named '${name}'`)
 
-const args = process.env.SOFTWARE ? [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS] : CHROMIUM_ARGS
+const args = toolArgs()
 const browser = await chromium.launch({ executablePath: ensureChromium(), args })
 try {
   const touch = !def.size

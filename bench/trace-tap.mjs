@@ -14,12 +14,7 @@
 //                                            scripts/chromium.mjs's GPU_CANDIDATES, bench/gpu/)
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
-import {
-  ensureChromium,
-  CHROMIUM_ARGS,
-  GPU_CANDIDATES,
-  SOFTWARE_PATH_ARGS,
-} from '../scripts/chromium.mjs'
+import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
 import { PAGES, TAP_SIZE } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
@@ -32,13 +27,7 @@ if (!base || !name) {
 const def = PAGES.find((p) => p.steps.some((s) => s.name === name))
 if (!def) throw new Error(`no interaction named '${name}'`)
 
-const gpu = process.env.GPU && GPU_CANDIDATES.find(([n]) => n === process.env.GPU)
-if (process.env.GPU && !gpu) throw new Error(`GPU=${process.env.GPU}: not in GPU_CANDIDATES`)
-const args = gpu
-  ? gpu[1]
-  : process.env.SOFTWARE
-    ? [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS]
-    : CHROMIUM_ARGS
+const args = toolArgs()
 const browser = await chromium.launch({ executablePath: ensureChromium(), args })
 try {
   const touch = !def.wide

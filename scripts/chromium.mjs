@@ -51,3 +51,17 @@ export const GPU_CANDIDATES = [
   ],
   ['egl', [...GPU_BASE, '--use-gl=egl']],
 ]
+
+/**
+ * The flags of the bench's one-off tools (bench/trace-tap.mjs, profile-tap.mjs, ab-taps.mjs) from
+ * their environment: `GPU=gl-egl` one of GPU_CANDIDATES (on a machine with a GPU), `SOFTWARE=1`
+ * Chromium's software path, else the project's flags.
+ */
+export function toolArgs(env = process.env) {
+  if (env.GPU) {
+    const gpu = GPU_CANDIDATES.find(([n]) => n === env.GPU)
+    if (!gpu) throw new Error(`GPU=${env.GPU}: not one of ${GPU_CANDIDATES.map(([n]) => n)}`)
+    return gpu[1]
+  }
+  return env.SOFTWARE ? [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS] : CHROMIUM_ARGS
+}
