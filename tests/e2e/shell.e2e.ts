@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   countWebglContexts,
   expect,
@@ -7,6 +8,24 @@ import {
   test,
   visit,
 } from './fixtures'
+
+/**
+ * The page's length at load, and once the visitor has scrolled to its end and the footer is drawn.
+ * The footer is skipped by rendering until it comes near (content-visibility), counting as its
+ * own height meanwhile: a wrong guess would make the page grow or shrink as its end is reached.
+ */
+async function lengthAtLoadAndEnd(page: Page, route: string) {
+  await visit(page, route)
+  const length = () => page.evaluate(() => document.documentElement.scrollHeight)
+  const atLoad = await length()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'questions? say hi' })).toBeInViewport()
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  )
+  return { atLoad, atEnd: await length() }
+}
 
 test.describe('app shell', () => {
   test('every route deep-links with its own title and a heading', async ({ page }) => {
@@ -58,6 +77,13 @@ test.describe('app shell', () => {
     )
     for (const name of [/instagram/, /discord/, /email/]) {
       await expect(footer.getByRole('link', { name })).toBeVisible()
+    }
+  })
+
+  test('the page keeps its length as the visitor reaches its end', async ({ page }) => {
+    for (const route of ['/', '/about']) {
+      const { atLoad, atEnd } = await lengthAtLoadAndEnd(page, route)
+      expect(Math.abs(atEnd - atLoad), route).toBeLessThanOrEqual(1)
     }
   })
 
@@ -209,6 +235,13 @@ test.describe('on a phone', () => {
     await menu.click()
     await page.mouse.click(200, 700) // outside
     await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('the page keeps its length as the visitor reaches its end', async ({ page }) => {
+    for (const route of ['/', '/about']) {
+      const { atLoad, atEnd } = await lengthAtLoadAndEnd(page, route)
+      expect(Math.abs(atEnd - atLoad), route).toBeLessThanOrEqual(1)
+    }
   })
 
   test('a menu that cannot load (offline) leaves the page working, with the menu shut', async ({
