@@ -12,6 +12,11 @@
 //                                            puts it in 'full': the main thread's share of a tap)
 //   GPU=gl-egl node bench/trace-tap.mjs …   (on a machine with a real GPU: that candidate of
 //                                            scripts/chromium.mjs's GPU_CANDIDATES, bench/gpu/)
+//   AGAINST=http://127.0.0.1:4433 PASSES=5 node bench/trace-tap.mjs http://127.0.0.1:4431 "…"
+//       two builds (serve the other with SERVE_DIR=… PORT=4433 node scripts/serve.mjs), the tap
+//       traced PASSES times on each, interleaved: a table of the medians of the main thread's
+//       share, input to the response frame's commit. To try a stylesheet change, build it: the
+//       site's CSP (style-src 'self') drops a <style> injected into the page without a word.
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
@@ -30,6 +35,18 @@ if (!def) throw new Error(`no interaction named '${name}'`)
 const args = toolArgs()
 const browser = await chromium.launch({ executablePath: ensureChromium(), args })
 try {
+  if (!process.env.AGAINST) {
+    const trace = await traceOnce(base)
+    fs.writeFileSync(out, JSON.stringify(trace))
+    summarise(trace, true)
+    console.log(`trace: ${out}`)
+  } else await compare([base, process.env.AGAINST], Number(process.env.PASSES ?? 3))
+} finally {
+  await browser.close()
+}
+
+/** Loads `site`, makes the steps before the named one, and returns the trace of that tap. */
+async function traceOnce(site) {
   const touch = !def.wide
   const context = await browser.newContext({
     viewport: def.size ?? TAP_SIZE,
@@ -37,50 +54,82 @@ try {
     hasTouch: touch,
     isMobile: touch,
   })
-  if (process.env.QUALITY)
-    await context.addInitScript(
-      (q) => sessionStorage.setItem('thock-quality-forced', q),
-      process.env.QUALITY
-    )
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await page.goto(base + def.route, { waitUntil: 'load' })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await sleep(3000)
-  for (const step of def.steps) {
-    if (step.prepare) await step.prepare(page)
-    await sleep(1500)
-    const traced = step.name === name
-    if (traced)
-      await browser.startTracing(page, {
-        // TRACE_CATEGORIES=gpu,viz,cc,... adds categories (the GPU process's raster, for one)
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-          'latencyInfo',
-          ...(process.env.TRACE_CATEGORIES ? process.env.TRACE_CATEGORIES.split(',') : []),
-        ],
-      })
-    await step.act(page)
-    await sleep(1200)
-    if (!traced) continue
-    const buf = await browser.stopTracing()
-    fs.writeFileSync(out, buf)
-    summarise(JSON.parse(buf.toString()))
-    console.log(`trace: ${out}`)
-    break
+  try {
+    if (process.env.QUALITY)
+      await context.addInitScript(
+        (q) => sessionStorage.setItem('thock-quality-forced', q),
+        process.env.QUALITY
+      )
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(site + def.route, { waitUntil: 'load' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await sleep(3000)
+    for (const step of def.steps) {
+      if (step.prepare) await step.prepare(page)
+      await sleep(1500)
+      const traced = step.name === name
+      if (traced)
+        await browser.startTracing(page, {
+          // TRACE_CATEGORIES=gpu,viz,cc,... adds categories (the GPU process's raster, for one)
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink.user_timing',
+            'latencyInfo',
+            ...(process.env.TRACE_CATEGORIES ? process.env.TRACE_CATEGORIES.split(',') : []),
+          ],
+        })
+      await step.act(page)
+      await sleep(1200)
+      if (traced) return JSON.parse((await browser.stopTracing()).toString())
+    }
+    throw new Error(`'${name}' was not reached`)
+  } finally {
+    await context.close()
   }
-} finally {
-  await browser.close()
 }
 
-function summarise(trace) {
+/**
+ * AGAINST=<other site>: the tap on both sites, PASSES times each, interleaved, and the medians of
+ * the main thread's share (input to the response frame's commit, and its parts). On a phone with a
+ * GPU that share is most of a tap (docs/performance-notes.md), and it moves much less from run to
+ * run than the tap's own figure on this machine's software compositor.
+ */
+async function compare(sites, passes) {
+  const runs = sites.map(() => [])
+  for (let i = 0; i < passes; i++)
+    for (const [k, site] of sites.entries()) {
+      const r = summarise(await traceOnce(site), false)
+      if (r) runs[k].push(r)
+      console.error(`pass ${i + 1}: ${site} ${r ? r.wall.toFixed(1) : '-'} ms`)
+    }
+  const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN
+  const parts = ['EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']
+  console.log(`${name}, input to the response frame's commit, ms at 4x, median of ${passes}:`)
+  console.log(`| site | wall | main-thread CPU | ${parts.join(' | ')} | runs (wall) |`)
+  console.log(`|---|---|---|${parts.map(() => '---|').join('')}---|`)
+  for (const [k, site] of sites.entries()) {
+    const r = runs[k]
+    const cell = (f) => med(r.map(f)).toFixed(1)
+    console.log(
+      `| ${site} | ${cell((x) => x.wall)} | ${cell((x) => x.cpu)} | ${parts
+        .map((p) => cell((x) => x.by[p] ?? 0))
+        .join(' | ')} | ${r.map((x) => x.wall.toFixed(0)).join(', ')} |`
+    )
+  }
+}
+
+/** Prints the main thread's work (`print`) and returns the tap's share up to the response frame's commit. */
+function summarise(trace, print) {
   const events = trace.traceEvents ?? trace
   // the renderer main thread: the one that ran EventDispatch
   const dispatch = events.find((e) => e.name === 'EventDispatch')
-  if (!dispatch) return console.log('no EventDispatch in the trace')
+  if (!dispatch) {
+    console.log('no EventDispatch in the trace')
+    return null
+  }
   const main = events.filter(
     (e) => e.pid === dispatch.pid && e.tid === dispatch.tid && e.ph === 'X'
   )
@@ -90,18 +139,6 @@ function summarise(trace) {
       ['pointerdown', 'keydown', 'touchstart', 'mousedown'].includes(e.args?.data?.type)
   )
   const t0 = Math.min(...inputs.map((e) => e.ts))
-  const frames = events.filter(
-    (e) =>
-      e.pid === dispatch.pid &&
-      (e.name === 'Commit' || e.name === 'PaintImage' || e.name === 'Paint')
-  )
-  const end = Math.max(
-    ...frames
-      .filter((e) => e.ts >= t0)
-      .map((e) => e.ts + (e.dur ?? 0))
-      .slice(0, 50),
-    t0 + 1
-  )
   const NAMES = new Set([
     'EventDispatch',
     'FunctionCall',
@@ -127,9 +164,9 @@ function summarise(trace) {
     if (e.name === 'RunTask') continue
     totals[e.name] = (totals[e.name] ?? 0) + (e.dur ?? 0) / 1000
   }
-  console.log(`from the first pointerdown or keydown, 1.5 s (main thread, ms at 4x):`)
+  if (print) console.log(`from the first pointerdown or keydown, 1.5 s (main thread, ms at 4x):`)
   for (const e of rows) {
-    if ((e.dur ?? 0) < 300 && e.name !== 'EventDispatch') continue
+    if (!print || ((e.dur ?? 0) < 300 && e.name !== 'EventDispatch')) continue
     const a = e.args?.data ?? e.args?.beginData ?? {}
     const extra =
       e.name === 'UpdateLayoutTree'
@@ -160,27 +197,29 @@ function summarise(trace) {
   const commit = main
     .filter((e) => e.name === 'Commit' && e.ts >= inputEnd)
     .sort((a, b) => a.ts - b.ts)[0]
-  if (commit) {
-    const within = main.filter((e) => e.ts >= t0 && e.ts <= commit.ts)
-    const cpu = within
-      .filter((e) => e.name === 'RunTask')
-      .reduce((n, e) => n + (e.tdur ?? e.dur ?? 0), 0)
-    const by = {}
-    for (const e of within.filter((x) => NAMES.has(x.name) && x.name !== 'RunTask'))
-      by[e.name] = (by[e.name] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000
+  if (print)
     console.log(
-      `input -> response frame's commit: wall ${((commit.ts + (commit.dur ?? 0) - t0) / 1000).toFixed(1)} ms, main-thread CPU ${(cpu / 1000).toFixed(1)} ms (${Object.entries(
+      'totals:',
+      Object.entries(totals)
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', ')
+    )
+  if (!commit) return null
+  const within = main.filter((e) => e.ts >= t0 && e.ts <= commit.ts)
+  const cpu =
+    within.filter((e) => e.name === 'RunTask').reduce((n, e) => n + (e.tdur ?? e.dur ?? 0), 0) /
+    1000
+  const by = {}
+  for (const e of within.filter((x) => NAMES.has(x.name) && x.name !== 'RunTask'))
+    by[e.name] = (by[e.name] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000
+  const wall = (commit.ts + (commit.dur ?? 0) - t0) / 1000
+  if (print)
+    console.log(
+      `input -> response frame's commit: wall ${wall.toFixed(1)} ms, main-thread CPU ${cpu.toFixed(1)} ms (${Object.entries(
         by
       )
         .map(([k, v]) => `${k} ${v.toFixed(1)}`)
         .join(', ')})`
     )
-  }
-  console.log(
-    'totals:',
-    Object.entries(totals)
-      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
-      .join(', ')
-  )
-  void end
+  return { wall, cpu, by }
 }
