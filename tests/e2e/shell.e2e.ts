@@ -11,8 +11,8 @@ import {
 
 /**
  * The page's length at load, and once the visitor has scrolled to its end and the footer is drawn.
- * The footer is skipped by rendering until it comes near (content-visibility), counting as its
- * own height meanwhile: a wrong guess would make the page grow or shrink as its end is reached.
+ * What is skipped by rendering off screen (content-visibility) or loads as it comes near must
+ * count as its own height from the start: otherwise the page grows or shrinks on the way down.
  */
 async function lengthAtLoadAndEnd(page: Page, route: string) {
   await visit(page, route)
