@@ -9,7 +9,7 @@
 //   SOFTWARE=1 QUALITY=full node bench/profile-tap.mjs …   (and GPU=, as bench/trace-tap.mjs)
 import { chromium } from 'playwright-core'
 import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
-import { PAGES, TAP_SIZE } from './lib/interactions.mjs'
+import { PAGES, openTapPage, settle } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
 const [base, name, msArg = '600'] = process.argv.slice(2)
@@ -23,29 +23,12 @@ if (!def) throw new Error(`no interaction named '${name}'`)
 const args = toolArgs()
 const browser = await chromium.launch({ executablePath: ensureChromium(), args })
 try {
-  const touch = !def.size
-  const context = await browser.newContext({
-    viewport: def.size ?? TAP_SIZE,
-    deviceScaleFactor: 1,
-    hasTouch: touch,
-    isMobile: touch,
-  })
-  if (process.env.QUALITY)
-    await context.addInitScript(
-      (q) => sessionStorage.setItem('thock-quality-forced', q),
-      process.env.QUALITY
-    )
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await page.goto(base + def.route, { waitUntil: 'load' })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await sleep(3000)
+  const { page, cdp } = await openTapPage(browser, base + def.route, def, process.env.QUALITY)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   for (const step of def.steps) {
     if (step.prepare) await step.prepare(page)
-    await sleep(1500)
+    await settle(page)
     const traced = step.name === name
     if (traced) await cdp.send('Profiler.start')
     await step.act(page)

@@ -20,7 +20,7 @@
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
-import { PAGES, TAP_SIZE } from './lib/interactions.mjs'
+import { PAGES, openTapPage, settle } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
 const [base, name, out = '/tmp/tap-trace.json'] = process.argv.slice(2)
@@ -47,28 +47,11 @@ try {
 
 /** Loads `site`, makes the steps before the named one, and returns the trace of that tap. */
 async function traceOnce(site) {
-  const touch = !def.wide
-  const context = await browser.newContext({
-    viewport: def.size ?? TAP_SIZE,
-    deviceScaleFactor: 1,
-    hasTouch: touch,
-    isMobile: touch,
-  })
+  const { context, page } = await openTapPage(browser, site + def.route, def, process.env.QUALITY)
   try {
-    if (process.env.QUALITY)
-      await context.addInitScript(
-        (q) => sessionStorage.setItem('thock-quality-forced', q),
-        process.env.QUALITY
-      )
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.goto(site + def.route, { waitUntil: 'load' })
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await sleep(3000)
     for (const step of def.steps) {
       if (step.prepare) await step.prepare(page)
-      await sleep(1500)
+      await settle(page)
       const traced = step.name === name
       if (traced)
         await browser.startTracing(page, {

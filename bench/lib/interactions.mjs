@@ -45,7 +45,7 @@ const OBSERVE = () => {
  * last `quietMs`, and no scene near the screen is still being built (`data-scene-building`, see
  * src/canvas/scene-slot.tsx: a build runs in steps shorter than a long task, one per task).
  */
-async function settle(page, quietMs = 500, maxMs = 8000) {
+export async function settle(page, quietMs = 500, maxMs = 8000) {
   const until = Date.now() + maxMs
   while (Date.now() < until) {
     const since = await page.evaluate(() =>
@@ -233,23 +233,27 @@ const FLOOR = {
   steps: [{ name: 'floor: plain page, one line of text', act: tap('button') }],
 }
 
-/** One visit of one page at 4x: each step's worst event entry (or a note why there is none). */
-async function visitPage(browser, url, def, quality) {
-  const size = def.size ?? TAP_SIZE
+/**
+ * Opens `url` as the taps see it: `def`'s viewport (touch, but for a wide page's mouse), the
+ * Event Timing and long-task observers `settle` reads, the tier forced when `quality` is given,
+ * the CPU slowed 4x from the start of the load, and the page hydrated. The bench's taps and the
+ * tools that trace or profile one of them (bench/trace-tap.mjs, bench/profile-tap.mjs) open it
+ * here, so a tool sees the page the bench measured.
+ */
+export async function openTapPage(browser, url, def, quality = null) {
   const touch = !def.wide
   const context = await browser.newContext({
-    viewport: size,
+    viewport: def.size ?? TAP_SIZE,
     deviceScaleFactor: 1,
     hasTouch: touch,
     isMobile: touch,
   })
-  await context.addInitScript(OBSERVE)
-  if (quality)
-    await context.addInitScript((q) => sessionStorage.setItem('thock-quality-forced', q), quality)
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  const out = {}
   try {
+    await context.addInitScript(OBSERVE)
+    if (quality)
+      await context.addInitScript((q) => sessionStorage.setItem('thock-quality-forced', q), quality)
+    const page = await context.newPage()
+    page.setDefaultTimeout(30_000)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
@@ -258,6 +262,18 @@ async function visitPage(browser, url, def, quality) {
         .locator('html[data-hydrated]')
         .waitFor({ state: 'attached', timeout: 30_000 })
         .catch(() => {})
+    return { context, page, cdp }
+  } catch (e) {
+    await context.close().catch(() => {})
+    throw e
+  }
+}
+
+/** One visit of one page at 4x: each step's worst event entry (or a note why there is none). */
+async function visitPage(browser, url, def, quality) {
+  const { context, page } = await openTapPage(browser, url, def, quality)
+  const out = {}
+  try {
     await sleep(1500)
     for (const step of def.steps) {
       try {
