@@ -166,3 +166,25 @@ test('the feed of builds: dist/feed.xml, an entry per build, linked from every p
       '<link rel="alternate" type="application/atom+xml" title="thock&amp;co. builds" href="/feed.xml" />'
     )
 })
+
+// Chromium fetches the tab icon again after every history write (each in-page navigation, each
+// change of the price list's query); an SVG icon is then parsed and laid out as a document on the
+// page's main thread, in the frames of the animation the tap started (scripts/gen-favicon.mjs)
+test('every page names a 32 px PNG tab icon, drawn from the SVG mark', () => {
+  for (const page of files('dist').filter((f) => f.endsWith('.html'))) {
+    const icons = [...fs.readFileSync(page, 'utf8').matchAll(/<link rel="icon"[^>]*>/g)].map(
+      (m) => m[0]
+    )
+    expect(icons, page).toEqual([
+      '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />',
+    ])
+  }
+  const png = fs.readFileSync('dist/favicon-32.png')
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]) // IHDR width, height
+  // the installed app's icons are PNGs that exist; the SVG stays the feed's and search results'
+  const manifest = JSON.parse(fs.readFileSync('dist/site.webmanifest', 'utf8'))
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512'])
+  for (const icon of manifest.icons) expect(fs.existsSync(`dist${icon.src}`), icon.src).toBe(true)
+  expect(fs.existsSync('dist/favicon.svg')).toBe(true)
+})
