@@ -1,4 +1,21 @@
-import { countWebglContexts, expect, recordScripts, test, visit } from './fixtures'
+import {
+  countWebglContexts,
+  expect,
+  forceFullQuality,
+  recordScripts,
+  test,
+  visit,
+} from './fixtures'
+
+/** (In the page) animations started from now run at a tenth of their speed. */
+function slowAnimations(): void {
+  const animate = Element.prototype.animate
+  Element.prototype.animate = function (...args) {
+    const animation = animate.apply(this, args)
+    animation.playbackRate = 0.1
+    return animation
+  }
+}
 
 const COORDS = /^\d{1,2}\.\d{4}° [NS], \d{1,3}\.\d{4}° [EW]$/
 
@@ -124,6 +141,82 @@ test.describe('build service', () => {
       'aria-selected',
       'true'
     )
+  })
+
+  test('on a phone the price list slides to its new height, and a tier tapped meanwhile is taken', async ({
+    page,
+  }) => {
+    await forceFullQuality(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit(page, '/build-service?tier=vision')
+    const tiers = page.getByRole('radiogroup', { name: 'service tier' })
+    await tiers.scrollIntoViewIfNeeded()
+    const estimate = page.locator('[data-estimate]')
+    const body = estimate.locator('xpath=preceding-sibling::div[1]') // the list, above the estimate
+    const slides = (el: HTMLElement) =>
+      el.getAnimations().filter((a) => a.playState === 'running').length
+    // animations the page starts from now run at a tenth of their speed, so that the next tap
+    // lands while the list slides
+    await page.evaluate(slowAnimations)
+    await tiers.getByRole('radio', { name: /Essentials/ }).click() // a taller list: tabs, two rows
+    // the list, its content and the estimate below slide by transform (the compositor's), where
+    // the list's height was laid out in each frame
+    await expect
+      .poll(() =>
+        body.evaluate((el) =>
+          [el, el.firstElementChild!, el.nextElementSibling!].map(
+            (e) => e.getAnimations().filter((a) => a.playState === 'running').length
+          )
+        )
+      )
+      .toEqual([1, 1, 1])
+    // the box, moved up over the tiers while it slides, lets a tap through to them
+    const craft = tiers.getByRole('radio', { name: /Craft/ })
+    const box = (await craft.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(craft).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByText('Hotswap Assembly')).toBeVisible()
+    // and everything lands where the layout has it: no transform left behind
+    await expect.poll(() => estimate.evaluate(slides)).toBe(0)
+    expect(await body.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('auto')
+    const bodyBox = (await body.boundingBox())!
+    const estimateBox = (await estimate.boundingBox())!
+    expect(estimateBox.y).toBeGreaterThanOrEqual(bodyBox.y + bodyBox.height)
+  })
+
+  test("on a wide screen the card's edge follows the price list: nothing in it strays outside", async ({
+    page,
+  }) => {
+    await forceFullQuality(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit(page, '/build-service?tier=vision')
+    const estimate = page.locator('[data-estimate]')
+    await estimate.scrollIntoViewIfNeeded() // the card's bottom edge in view
+    await page.evaluate(slowAnimations)
+    const tiers = page.getByRole('radiogroup', { name: 'service tier' })
+    for (const name of [/Essentials/, /Vision/]) {
+      // taller, then shorter; clicked where they are (a click would scroll them into view)
+      await tiers.getByRole('radio', { name }).evaluate((b: HTMLElement) => b.click())
+      // while it changes, how far the estimate's bottom goes past the card's edge (<= 0: inside)
+      let stray = -Infinity
+      await expect
+        .poll(async () => {
+          const { past, moving } = await estimate.evaluate((el) => {
+            const card = el.closest('[data-tilt]')!
+            return {
+              // on screen (past the card's edge below the window, nobody sees it)
+              past:
+                Math.min(el.getBoundingClientRect().bottom, innerHeight) -
+                card.getBoundingClientRect().bottom,
+              moving: document.getAnimations().some((a) => a.playState === 'running'),
+            }
+          })
+          stray = Math.max(stray, past)
+          return moving
+        })
+        .toBe(false)
+      expect(stray).toBeLessThanOrEqual(0)
+    }
   })
 
   test('faq: one answer at a time, the open one closes on a second click', async ({ page }) => {

@@ -324,6 +324,101 @@ export const TESTS = [
     },
   },
   {
+    name: "in 'full' the price list changes height: it slides on a phone, a tier tapped meanwhile is taken, and on a wide screen nothing strays outside its card",
+    async run(t) {
+      const tier = '[role="radiogroup"][aria-label="service tier"] [role="radio"]'
+      const open = async () => {
+        await t.visit('/build-service')
+        await t.eval(() => sessionStorage.setItem('thock-quality-forced', 'full'))
+        await t.visit('/build-service?tier=vision', { keepStorage: true })
+        await t.waitForText('li', '$120 to $400')
+        // animations the page starts from now run at a tenth of their speed
+        await t.eval(() => {
+          const animate = Element.prototype.animate
+          Element.prototype.animate = function (...args) {
+            const animation = animate.apply(this, args)
+            animation.playbackRate = 0.1
+            return animation
+          }
+        })
+      }
+      await t.tab.setViewport(500, 800) // MiniBrowser's window is at least ~447 px wide
+      try {
+        await open()
+        await t.clickText(tier, 'Essentials') // a taller list: tabs, two rows
+        // the list, its content and the estimate below slide by transform
+        await t.waitFor(
+          () => {
+            const body = document.querySelector('[data-estimate]').previousElementSibling
+            const running = [body, body.firstElementChild, body.nextElementSibling]
+              .flatMap((el) => el.getAnimations())
+              .filter((a) => a.playState === 'running')
+            return running.length === 3
+          },
+          [],
+          'the list and the estimate sliding'
+        )
+        // the list, moved up over the tiers while it slides, lets the tap through to them
+        await t.clickText(tier, 'Craft')
+        await t.waitFor(
+          (tier) =>
+            [...document.querySelectorAll(tier)]
+              .find((b) => b.textContent.includes('Craft'))
+              ?.getAttribute('aria-checked') === 'true',
+          [tier],
+          'Craft taken while the list slid'
+        )
+        await t.waitForText('li', 'Hotswap Assembly')
+        await t.waitFor(
+          () => {
+            const estimate = document.querySelector('[data-estimate]')
+            const body = estimate.previousElementSibling
+            return (
+              estimate.getAnimations().length === 0 &&
+              getComputedStyle(body).pointerEvents === 'auto' &&
+              estimate.getBoundingClientRect().top >= body.getBoundingClientRect().bottom - 0.5
+            )
+          },
+          [],
+          'everything where the layout has it, no transform left behind'
+        )
+      } finally {
+        await t.tab.setViewport(1280, 720)
+      }
+      // wide: the card's edge in view; taller, then shorter, clicked where they are
+      await open()
+      await t.eval(() =>
+        document.querySelector('[data-estimate]').scrollIntoView({ block: 'center' })
+      )
+      for (const name of ['Essentials', 'Vision']) {
+        await t.eval(
+          (tier, name) => {
+            window.__stray = -Infinity
+            ;[...document.querySelectorAll(tier)].find((b) => b.textContent.includes(name)).click()
+          },
+          tier,
+          name
+        )
+        await t.waitFor(
+          () => {
+            const estimate = document.querySelector('[data-estimate]')
+            const card = estimate.closest('[data-tilt]')
+            // on screen (past the card's edge below the window, nobody sees it)
+            const past =
+              Math.min(estimate.getBoundingClientRect().bottom, innerHeight) -
+              card.getBoundingClientRect().bottom
+            window.__stray = Math.max(window.__stray, past)
+            return !document.getAnimations().some((a) => a.playState === 'running')
+          },
+          [],
+          `the change to ${name} done`
+        )
+        const stray = await t.eval(() => window.__stray)
+        assert.ok(stray <= 0, `the estimate went ${stray} px past the card's edge (${name})`)
+      }
+    },
+  },
+  {
     name: 'the phone menu opens, navigates and closes',
     async run(t) {
       await t.tab.setViewport(500, 800) // MiniBrowser's window is at least ~447 px wide

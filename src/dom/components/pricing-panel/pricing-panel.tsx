@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import {
   LAYOUTS,
   PRICING,
@@ -13,7 +13,7 @@ import {
   withTier,
   withoutLine,
 } from '../../../content/estimate/model'
-import { motion, useMotionStore } from '../../../state/motion-store'
+import { useMotionStore } from '../../../state/motion-store'
 import { useTier } from '../../../state/quality-store'
 import { useUiStore } from '../../../state/ui-store'
 import {
@@ -25,6 +25,7 @@ import {
   type PricingAction,
   type PricingState,
 } from './pricing-state'
+import { useHeightChange } from '../../../lib/height-change'
 import { EstimateBox } from '../estimate/estimate'
 import { useEstimateUrl } from '../estimate/use-estimate-url'
 import { CheckIcon } from '../icons/text-icons'
@@ -43,82 +44,6 @@ function onRovingKey(
   select(next)
   const buttons = e.currentTarget.querySelectorAll<HTMLButtonElement>('button')
   buttons[next]?.focus()
-}
-
-let eases: Record<string, string> | undefined
-/** An easing custom property of the page, for the Web Animations API (which takes no var()). */
-function cssEase(name: string): string {
-  eases ??= {}
-  return (eases[name] ||=
-    getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'ease-out')
-}
-
-/**
- * Animates the panel's height between contents (~320 ms; none with reduced motion or in 'lite',
- * where nothing transitions) without reading layout in the tap's task. The height the panel had
- * is known from a ResizeObserver (measured after the browser's own layout); a change holds the
- * panel at it, and the observer's next report, after the frame's layout, animates from there to
- * the new content's height with the Web Animations API. The animation starts at the held height,
- * so nothing around the panel changes size inside the observer's callback. Reading the new height
- * in the commit (and again to start a transition) was two forced layouts of the page in every tap.
- */
-function useHeightAnimation(key: string) {
-  const outer = useRef<HTMLDivElement>(null)
-  const inner = useRef<HTMLDivElement>(null)
-  const last = useRef(0) // the content's height as last observed
-  const held = useRef(0) // the height the panel is held at until the new content is measured
-  const running = useRef<Animation | null>(null)
-  const ms = useMotionStore((st) => st.motion.pricing.panelHeightMs)
-  const reduced = useUiStore((st) => st.reducedMotion)
-  const lite = useTier() === 'lite'
-  const first = useRef(true)
-
-  useEffect(() => {
-    const o = outer.current
-    const i = inner.current
-    if (!o || !i || typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver(([entry]) => {
-      const to = entry?.borderBoxSize?.[0]?.blockSize ?? i.offsetHeight
-      const from = held.current
-      last.current = to
-      if (!from) return
-      held.current = 0
-      o.style.height = ''
-      if (from === to || typeof o.animate !== 'function') return
-      running.current = o.animate([{ height: `${from}px` }, { height: `${to}px` }], {
-        duration: motion().pricing.panelHeightMs,
-        easing: cssEase('--ease-out'), // the page's own curve (theme.css)
-      })
-    })
-    ro.observe(i, { box: 'border-box' })
-    return () => ro.disconnect()
-  }, [])
-
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    const o = outer.current
-    if (!o || reduced || lite || ms <= 0 || !last.current) return
-    // changed again mid-way: hold where the running animation is (a layout read, but only then;
-    // a finished animation keeps its object, and reading layout in every later tap's commit cost
-    // 5 ms at 4x)
-    const from =
-      running.current?.playState === 'running' ? o.getBoundingClientRect().height : last.current
-    running.current?.cancel()
-    running.current = null
-    held.current = from
-    o.style.height = `${from}px`
-    // content of the same height is never reported: let go after the frame that would have been
-    const release = () => {
-      if (held.current !== from) return
-      held.current = 0
-      o.style.height = ''
-    }
-    requestAnimationFrame(() => requestAnimationFrame(release))
-  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
-  return { outer, inner }
 }
 
 function PriceList({
@@ -144,31 +69,33 @@ function PriceList({
               <span className={s.itemName}>{item.name}</span>
               {item.details ? <span className={s.details}>{item.details}</span> : null}
             </div>
-            <div className={s.price}>
-              <strong className={s.amount}>{price}</strong>
-              {price === 'Contact' ? (
-                <span className={s.unit}>for a quote</span>
-              ) : (
-                <span className={s.unit}>{item.unit}</span>
-              )}
-            </div>
-            <button
-              type="button"
-              className={s.add}
-              aria-pressed={on}
-              aria-label={`add ${item.name} to the estimate`}
-              onClick={() => onToggle(id)}
-            >
-              <span aria-hidden="true">
-                {on ? (
-                  <>
-                    <CheckIcon /> added
-                  </>
+            <div className={s.buy}>
+              <div className={s.price}>
+                <strong className={s.amount}>{price}</strong>
+                {price === 'Contact' ? (
+                  <span className={s.unit}>for a quote</span>
                 ) : (
-                  '+ add'
+                  <span className={s.unit}>{item.unit}</span>
                 )}
-              </span>
-            </button>
+              </div>
+              <button
+                type="button"
+                className={s.add}
+                aria-pressed={on}
+                aria-label={`add ${item.name} to the estimate`}
+                onClick={() => onToggle(id)}
+              >
+                <span aria-hidden="true">
+                  {on ? (
+                    <>
+                      <CheckIcon /> added
+                    </>
+                  ) : (
+                    '+ add'
+                  )}
+                </span>
+              </button>
+            </div>
           </li>
         )
       })}
@@ -209,7 +136,18 @@ export function PricingPanel() {
   const tabs = hasCategoryTabs(state.tier)
   const disabled = layoutSwitcherDisabled(state)
   const current = tabs ? tier.services[state.tab] : undefined
-  const { outer, inner } = useHeightAnimation(`${state.tier}-${state.layout}-${state.tab}`)
+  // the body's height follows its content over ~320 ms; none with reduced motion or in 'lite'
+  // (where nothing transitions). What is below it in the card (the estimate, the FAQ on a phone)
+  // slides by transform: src/lib/height-change.ts
+  const ms = useMotionStore((st) => st.motion.pricing.panelHeightMs)
+  const reduced = useUiStore((st) => st.reducedMotion)
+  const lite = useTier() === 'lite'
+  const { outer, inner } = useHeightChange(
+    `${state.tier}-${state.layout}-${state.tab}`,
+    reduced || lite ? 0 : ms,
+    '--ease-out', // the page's own curve (theme.css)
+    '[data-tilt]'
+  )
   const layoutIndex = LAYOUTS.findIndex((l) => l.key === state.layout)
 
   return (

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { PricingPanel } from '../../../../../src/dom/components/pricing-panel/pricing-panel'
+import { useUiStore } from '../../../../../src/state/ui-store'
 
 function price(name: string): string {
   const row = screen.getByText(name).closest('li')
@@ -127,7 +128,11 @@ describe('<PricingPanel>', () => {
 
   describe('its height between contents (full tier)', () => {
     let report: (height: number) => void = () => {}
-    let playState: AnimationPlayState
+    let progress: number | null
+    let frames: FrameRequestCallback[] = []
+    const frame = () => act(() => frames.splice(0).forEach((cb) => cb(performance.now())))
+    let ends: (() => void)[] = []
+    const finish = () => ends.forEach((end) => end())
     const animate = vi.fn()
     beforeEach(() => {
       vi.stubGlobal(
@@ -142,14 +147,20 @@ describe('<PricingPanel>', () => {
           disconnect() {}
         }
       )
-      playState = 'running'
+      // animation frames run when the test says (`frame()`)
+      frames = []
+      vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
+      progress = 0.5
       animate.mockReset()
-      animate.mockImplementation(() => ({
-        get playState() {
-          return playState
-        },
-        cancel: () => {},
-      }))
+      ends = []
+      animate.mockImplementation(() => {
+        const finished = new Promise<void>((resolve) => ends.push(resolve))
+        return {
+          finished,
+          cancel: vi.fn(),
+          effect: { getComputedTiming: () => ({ progress }) },
+        }
+      })
       HTMLElement.prototype.animate = animate as unknown as HTMLElement['animate']
     })
     afterEach(() => {
@@ -157,35 +168,84 @@ describe('<PricingPanel>', () => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).animate
     })
 
-    /** The panel's body, which the last animation ran on. */
-    const body = () => animate.mock.contexts.at(-1) as HTMLElement
+    /** Each animated element and the transform it starts from, in order. */
+    const starts = () =>
+      animate.mock.calls.map((call, n) => [
+        (animate.mock.contexts[n] as HTMLElement).className ||
+          (animate.mock.contexts[n] as HTMLElement).tagName,
+        (call[0] as Keyframe[])[0]!.transform,
+      ])
+    const estimate = () => document.querySelector<HTMLElement>('[data-estimate]')!
 
-    it('animates from the old height to the new, reading layout only while it runs', () => {
+    it('a taller content: the panel and what is below it slide down, its content holds still', async () => {
       render(<PricingPanel />)
       act(() => report(300))
       fireEvent.click(screen.getByRole('tab', { name: 'desoldering' }))
+      // held at the old height through the tap's frame: nothing below moves yet
+      const body = screen.getByRole('tabpanel').closest('[style]') as HTMLElement
+      expect(body.style.height).toBe('300px')
+      expect(animate).not.toHaveBeenCalled()
       act(() => report(420))
-      expect(animate).toHaveBeenCalledTimes(1)
-      expect(animate.mock.calls[0]![0]).toEqual([{ height: '300px' }, { height: '420px' }])
-      const panel = body()
-      const read = vi
-        .spyOn(panel, 'getBoundingClientRect')
-        .mockReturnValue({ height: 380 } as DOMRect)
+      expect(body.style.height).toBe('300px') // let go in the next frame
+      frame()
+      expect(body.style.height).toBe('') // the new height, laid out once
+      const content = body.firstElementChild as HTMLElement
+      expect(animate.mock.contexts).toEqual([body, estimate(), content])
+      expect(starts().map(([, t]) => t)).toEqual([
+        'translateY(-120px)',
+        'translateY(-120px)',
+        'translateY(120px)',
+      ])
+      // moved up over the tabs, the box lets taps through to them; its content does not
+      expect(body.style.pointerEvents).toBe('none')
+      expect(content.style.pointerEvents).toBe('auto')
+      finish()
+      await waitFor(() => expect(body.style.pointerEvents).toBe(''))
+      expect(content.style.pointerEvents).toBe('')
+    })
 
-      // changed again mid-way: held where the running animation is
-      fireEvent.click(screen.getByRole('tab', { name: 'Foam Mods' }))
-      expect(read).toHaveBeenCalledTimes(1)
-      expect(panel.style.height).toBe('380px')
-      act(() => report(360))
-      expect(animate.mock.calls.at(-1)![0]).toEqual([{ height: '380px' }, { height: '360px' }])
-
-      // changed once it has finished: from the height last observed, no layout read in the tap
-      playState = 'finished'
-      fireEvent.click(screen.getByRole('tab', { name: 'switches' }))
-      expect(read).toHaveBeenCalledTimes(1)
-      expect(panel.style.height).toBe('360px')
+    it('a shorter content: only what is below slides up; a change mid-way starts where it is drawn', () => {
+      render(<PricingPanel />)
+      act(() => report(420))
+      fireEvent.click(screen.getByRole('tab', { name: 'desoldering' }))
+      const body = screen.getByRole('tabpanel').closest('[style]') as HTMLElement
+      const read = vi.spyOn(body, 'getBoundingClientRect')
       act(() => report(300))
-      expect(animate.mock.calls.at(-1)![0]).toEqual([{ height: '360px' }, { height: '300px' }])
+      frame()
+      expect(animate.mock.contexts).toEqual([estimate()])
+      expect(starts()[0]![1]).toBe('translateY(120px)')
+      expect(body.style.pointerEvents).toBe('')
+      read.mockClear()
+
+      // half-way (eased progress 0.5), another tab: held at 300 + 120 * 0.5, no layout read
+      const running = animate.mock.results[0]!.value as { cancel: () => void }
+      fireEvent.click(screen.getByRole('tab', { name: 'Foam Mods' }))
+      expect(running.cancel).toHaveBeenCalled()
+      expect(body.style.height).toBe('360px')
+      expect(read).not.toHaveBeenCalled()
+      act(() => report(400))
+      frame()
+      expect(
+        starts()
+          .slice(1)
+          .map(([, t]) => t)
+      ).toEqual(['translateY(-40px)', 'translateY(-40px)', 'translateY(40px)'])
+    })
+
+    it('with reduced motion the panel just takes its new height', () => {
+      useUiStore.setState({ reducedMotion: true })
+      try {
+        render(<PricingPanel />)
+        act(() => report(300))
+        fireEvent.click(screen.getByRole('tab', { name: 'desoldering' }))
+        const body = screen.getByRole('tabpanel').parentElement!.parentElement!
+        expect(body.style.height).toBe('')
+        act(() => report(420))
+        frame()
+        expect(animate).not.toHaveBeenCalled()
+      } finally {
+        useUiStore.setState({ reducedMotion: false })
+      }
     })
   })
 })
