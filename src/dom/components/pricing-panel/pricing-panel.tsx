@@ -25,7 +25,7 @@ import {
   type PricingAction,
   type PricingState,
 } from './pricing-state'
-import { useHeightChange } from '../../../lib/height-change'
+import { useHeightChange } from '../../height-change'
 import { EstimateBox } from '../estimate/estimate'
 import { useEstimateUrl } from '../estimate/use-estimate-url'
 import { CheckIcon } from '../icons/text-icons'
@@ -138,7 +138,7 @@ export function PricingPanel() {
   const current = tabs ? tier.services[state.tab] : undefined
   // the body's height follows its content over ~320 ms; none with reduced motion or in 'lite'
   // (where nothing transitions). What is below it in the card (the estimate, the FAQ on a phone)
-  // slides by transform: src/lib/height-change.ts
+  // slides by transform: src/dom/height-change.ts
   const ms = useMotionStore((st) => st.motion.pricing.panelHeightMs)
   const reduced = useUiStore((st) => st.reducedMotion)
   const lite = useTier() === 'lite'

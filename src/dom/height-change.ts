@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { requestReflow } from './tracker'
+import { requestReflow } from '../lib/tracker'
 
 let eases: Record<string, string> | undefined
 /** An easing custom property of the page, for the Web Animations API (which takes no var()). */
