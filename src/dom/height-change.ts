@@ -15,7 +15,7 @@ function cssEase(name: string): string {
  * beside it, as the FAQ beside the price list on a wide screen, is not). Reads layout: call it
  * where layout is clean (a ResizeObserver's callback).
  */
-export function laidOutBelow(el: HTMLElement, bounds: Element | null): HTMLElement[] {
+function laidOutBelow(el: HTMLElement, bounds: Element | null): HTMLElement[] {
   const below: HTMLElement[] = []
   for (let node = el; node.parentElement && node !== bounds; node = node.parentElement) {
     const bottom = node.getBoundingClientRect().bottom
