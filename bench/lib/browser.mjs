@@ -465,10 +465,12 @@ async function gcHeap(cdp) {
 }
 
 /**
- * `cycles` trips through every route by client-side navigation in one page;
- * heap after GC and live WebGL buffers/textures after cycle 1 vs after the last.
+ * `cycles` trips through every route by client-side navigation in one page; heap after GC (and
+ * a heap snapshot's sizes by type) and live WebGL buffers/textures after each cycle in `at`
+ * (by default cycle 1, the middle one, the later half at least as long, and the last): `snaps`, in that order.
  */
-export async function routeCycles(browser, root, base, routes, cycles) {
+export async function routeCycles(browser, root, base, routes, cycles, at = null) {
+  const marks = new Set(at ?? [1, 1 + Math.floor((cycles - 1) / 2), cycles])
   const { context, page, errors } = await openPage(browser, root)
   try {
     const cdp = await context.newCDPSession(page)
@@ -476,7 +478,7 @@ export async function routeCycles(browser, root, base, routes, cycles) {
     const canvas = await waitForCanvas(page)
     await sleep(1000)
     const order = [...routes.filter((r) => r !== '/'), '/']
-    let first = null
+    const snaps = []
     let maxDraws = 0
     const perRoute = { first: {}, last: {} } // live buffers/textures right after each page, no GC
     for (let c = 1; c <= cycles; c++) {
@@ -490,24 +492,31 @@ export async function routeCycles(browser, root, base, routes, cycles) {
           perRoute[c === 1 ? 'first' : 'last'][r] = live
         }
       }
-      if (c === 1 || c === cycles) {
-        await settle(page, 500, 3000)
-        const heap = await gcHeap(cdp)
-        const byType = await heapByType(cdp)
-        const b = await bench(page)
-        maxDraws = Math.max(maxDraws, b.maxDraws)
-        const snap = {
-          heap,
-          byType,
-          buffers: b.liveBuffers,
-          textures: b.liveTextures,
-          contexts: b.contexts,
-        }
-        if (c === 1) first = snap
-        else return { canvas, cycles, first, last: snap, maxDraws, errors, perRoute }
-      }
+      if (!marks.has(c)) continue
+      await settle(page, 500, 3000)
+      const heap = await gcHeap(cdp)
+      const byType = await heapByType(cdp)
+      const b = await bench(page)
+      maxDraws = Math.max(maxDraws, b.maxDraws)
+      snaps.push({
+        cycle: c,
+        heap,
+        byType,
+        buffers: b.liveBuffers,
+        textures: b.liveTextures,
+        contexts: b.contexts,
+      })
     }
-    return { canvas, cycles, first, last: first, maxDraws, errors, perRoute }
+    return {
+      canvas,
+      cycles,
+      snaps,
+      first: snaps[0],
+      last: snaps.at(-1),
+      maxDraws,
+      errors,
+      perRoute,
+    }
   } finally {
     await context.close().catch(() => {})
   }
