@@ -12,7 +12,7 @@
 //     http://127.0.0.1:4433 "pricing tier (standard)" [ms]
 import { chromium } from 'playwright-core'
 import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
-import { PAGES, openTapPage, settle } from './lib/interactions.mjs'
+import { PAGES, openTapPage, prepareStep, settle } from './lib/interactions.mjs'
 
 const [siteA, siteB, name, msArg = '600'] = process.argv.slice(2)
 if (!siteA || !siteB || !name) {
@@ -37,7 +37,7 @@ async function once(browser, site) {
       (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')
         .value * 1000
     for (const step of def.steps) {
-      if (step.prepare) await step.prepare(page)
+      await prepareStep(page, step)
       await settle(page)
       if (step.name !== name) {
         await step.act(page)

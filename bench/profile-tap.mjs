@@ -9,7 +9,7 @@
 //   SOFTWARE=1 QUALITY=full node bench/profile-tap.mjs …   (and GPU=, as bench/trace-tap.mjs)
 import { chromium } from 'playwright-core'
 import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
-import { PAGES, openTapPage, settle } from './lib/interactions.mjs'
+import { PAGES, openTapPage, prepareStep, settle } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
 const [base, name, msArg = '600'] = process.argv.slice(2)
@@ -27,7 +27,7 @@ try {
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   for (const step of def.steps) {
-    if (step.prepare) await step.prepare(page)
+    await prepareStep(page, step)
     await settle(page)
     const traced = step.name === name
     if (traced) await cdp.send('Profiler.start')

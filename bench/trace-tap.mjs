@@ -20,7 +20,7 @@
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { ensureChromium, toolArgs } from '../scripts/chromium.mjs'
-import { PAGES, openTapPage, settle } from './lib/interactions.mjs'
+import { PAGES, openTapPage, prepareStep, settle } from './lib/interactions.mjs'
 import { sleep } from './lib/util.mjs'
 
 const [base, name, out = '/tmp/tap-trace.json'] = process.argv.slice(2)
@@ -50,7 +50,7 @@ async function traceOnce(site) {
   const { context, page } = await openTapPage(browser, site + def.route, def, process.env.QUALITY)
   try {
     for (const step of def.steps) {
-      if (step.prepare) await step.prepare(page)
+      await prepareStep(page, step)
       await settle(page)
       const traced = step.name === name
       if (traced)

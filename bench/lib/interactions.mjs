@@ -69,15 +69,23 @@ export async function settle(page, quietMs = 500, maxMs = 8000) {
  * tap's input delay. Here the target is checked before the tap instead (`centreOf`): it must be
  * the element at that point, or hold it.
  */
-const tap = (selector) => async (page) => {
-  const { x, y } = await centreOf(page, selector)
-  await page.touchscreen.tap(x, y)
-}
+const tap = (selector) =>
+  Object.assign(
+    async (page) => {
+      const { x, y } = await centreOf(page, selector)
+      await page.touchscreen.tap(x, y)
+    },
+    { selector }
+  )
 /** A mouse click on the centre of `selector`'s element, checked and sent as `tap` is. */
-const click = (selector) => async (page) => {
-  const { x, y } = await centreOf(page, selector)
-  await page.mouse.click(x, y)
-}
+const click = (selector) =>
+  Object.assign(
+    async (page) => {
+      const { x, y } = await centreOf(page, selector)
+      await page.mouse.click(x, y)
+    },
+    { selector }
+  )
 /** The centre of `selector`'s element, scrolled into view, checked to be that element's. */
 async function centreOf(page, selector) {
   const target = page.locator(selector).first()
@@ -117,6 +125,19 @@ const key = (selector, k) => async (page) => {
 }
 
 /**
+ * Makes a step ready to be measured: its own `prepare`, then the control it taps or clicks
+ * scrolled into view and live (`reach`). A visitor scrolls to a control, and the page comes to
+ * rest, before tapping it; a tap sent straight after a jump scroll measured the scroll's frame
+ * too (the newly exposed screen's raster and the sections it woke), as the pricing tier's and
+ * the FAQ's did, their controls off screen after the step before. Every tool that runs the steps
+ * calls this, then `settle`.
+ */
+export async function prepareStep(page, step) {
+  if (step.prepare) await step.prepare(page)
+  if (step.act.selector) await reach(step.act.selector)(page)
+}
+
+/**
  * The interactions, page by page, in the order a visitor makes them in one visit.
  * `prepare` runs before the measured act (not measured); `optional` ones that are not on the
  * page (the selector it names finds nothing) are reported as such. `leaves` ends the page's visit (a navigation).
@@ -128,7 +149,6 @@ export const PAGES = [
       { name: 'theme toggle', act: tap('header button[data-theme-icon]') },
       {
         name: 'home tier card (craft)',
-        prepare: reach('[data-tier="craft"] button'),
         act: tap('[data-tier="craft"] button'),
       },
       {
@@ -148,7 +168,6 @@ export const PAGES = [
     steps: [
       {
         name: 'pricing tab (desoldering)',
-        prepare: reach('[role=tablist] [role=tab] >> nth=2'),
         act: tap('[role=tablist] [role=tab] >> nth=2'),
       },
       {
@@ -287,7 +306,7 @@ async function visitPage(browser, url, def, quality) {
           out[step.name] = { absent: true }
           continue
         }
-        if (step.prepare) await step.prepare(page)
+        await prepareStep(page, step)
         await settle(page)
         await page.evaluate(() => (window.__taps.events.length = 0))
         const t0 = await page.evaluate(() => performance.now())
