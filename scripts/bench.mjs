@@ -1183,7 +1183,10 @@ function figures(R, bundle) {
       .slice(0, 8)
       .map(([t, x, y]) => [t, kb0(x), kb0(y), `${y >= x ? '+' : ''}${kb0(y - x)}`])
   if (c) {
-    const mb = (n, sign = true) => `${sign && n >= 0 ? '+' : ''}${(n / 2 ** 20).toFixed(2)} MB`
+    const mb = (n, sign = true) => {
+      const v = (n / 2 ** 20).toFixed(2).replace(/^-(0\.00)$/, '$1') // no '-0.00'
+      return `${sign && !v.startsWith('-') ? '+' : ''}${v} MB`
+    }
     const code = (snap) => snap.byType.code ?? 0
     const kept = (snap) => snap.heap - code(snap) // what the page keeps alive: all but compiled code
     const mid = c.snaps[1] ?? c.first
