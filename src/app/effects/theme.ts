@@ -1,9 +1,15 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect } from 'react'
 import { requestFrame } from '../../lib/frame'
+import type { Theme } from '../../state/safe-storage'
 import { usePreferencesStore } from '../../state/preferences-store'
 
 /**
  * Applies the theme as classes on <html> and <body> (colour variables follow from theme.css).
+ * The classes follow the store itself (a subscription), not a render: a switch changes them inside
+ * the tap's handler, and no component renders again for it (the shell's effects did, for this
+ * hook, in every switch). The first theme applied is the store's once the stored preferences are
+ * read (ClientEffects, just before), so the stored theme the page started with (page-init.js) is
+ * no switch.
  * A switch is one repaint: while it lands, `theme-switching` on <html> holds back every
  * transition (global.css). Otherwise each element that transitions a colour, a background or a
  * border starts one at the switch, and each start dispatches `transitionrun` and
@@ -12,32 +18,35 @@ import { usePreferencesStore } from '../../state/preferences-store'
  * The class comes off once that frame is painted (a rAF, then a task).
  */
 export function useThemeClasses(): void {
-  const rendered = usePreferencesStore((s) => s.theme)
-  const applied = useRef<string | null>(null)
   useLayoutEffect(() => {
-    // the store's theme now, not the one rendered: the first run comes after the stored preferences
-    // were read (ClientEffects), while this render still has the default the server rendered with,
-    // and the stored theme the page started with (page-init.js) is then no switch
-    const theme = usePreferencesStore.getState().theme
     const root = document.documentElement
-    const switching = applied.current !== null && applied.current !== theme
-    applied.current = theme
-    if (switching) root.classList.add('theme-switching')
-    const other = theme === 'dark' ? 'light' : 'dark'
-    for (const el of [root, document.body]) {
-      el.classList.remove(other)
-      el.classList.add(theme)
-    }
-    requestFrame()
-    if (!switching) return
+    let applied: Theme | null = null
+    let frame = 0
     let timer = 0
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => root.classList.remove('theme-switching'))
-    })
-    return () => {
+    const landed = () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
       root.classList.remove('theme-switching')
     }
-  }, [rendered])
+    const apply = (theme: Theme) => {
+      if (theme === applied) return
+      const switching = applied !== null
+      applied = theme
+      landed()
+      if (switching) root.classList.add('theme-switching')
+      const other = theme === 'dark' ? 'light' : 'dark'
+      for (const el of [root, document.body]) {
+        el.classList.remove(other)
+        el.classList.add(theme)
+      }
+      requestFrame()
+      if (switching) frame = requestAnimationFrame(() => (timer = window.setTimeout(landed)))
+    }
+    apply(usePreferencesStore.getState().theme)
+    const unsubscribe = usePreferencesStore.subscribe((s) => apply(s.theme))
+    return () => {
+      unsubscribe()
+      landed()
+    }
+  }, [])
 }
