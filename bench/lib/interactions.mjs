@@ -62,6 +62,18 @@ export async function settle(page, quietMs = 500, maxMs = 8000) {
 }
 
 /**
+ * An act that sends `press(page, x, y)` to the centre of `selector`'s element, checked first
+ * (`centreOf`); the act carries its `selector`, which `prepareStep` scrolls into view.
+ */
+const atCentre = (press) => (selector) =>
+  Object.assign(
+    async (page) => {
+      const { x, y } = await centreOf(page, selector)
+      await press(page, x, y)
+    },
+    { selector }
+  )
+/**
  * A finger's tap on the centre of `selector`'s element, sent as touch events with nothing of the
  * bench's in the page while they are dispatched. Playwright's `tap()` installs a hit-target check
  * that handles every pointer, touch and mouse event of the tap in the page's main thread
@@ -69,23 +81,9 @@ export async function settle(page, quietMs = 500, maxMs = 8000) {
  * tap's input delay. Here the target is checked before the tap instead (`centreOf`): it must be
  * the element at that point, or hold it.
  */
-const tap = (selector) =>
-  Object.assign(
-    async (page) => {
-      const { x, y } = await centreOf(page, selector)
-      await page.touchscreen.tap(x, y)
-    },
-    { selector }
-  )
+const tap = atCentre((page, x, y) => page.touchscreen.tap(x, y))
 /** A mouse click on the centre of `selector`'s element, checked and sent as `tap` is. */
-const click = (selector) =>
-  Object.assign(
-    async (page) => {
-      const { x, y } = await centreOf(page, selector)
-      await page.mouse.click(x, y)
-    },
-    { selector }
-  )
+const click = atCentre((page, x, y) => page.mouse.click(x, y))
 /** The centre of `selector`'s element, scrolled into view, checked to be that element's. */
 async function centreOf(page, selector) {
   const target = page.locator(selector).first()

@@ -113,8 +113,10 @@ export function useHeightChange(
   const last = useRef(0) // the content's height as last observed (the box's, unless held)
   const hold = useRef<{ from: number } | null>(null) // the box held at `from`, until let go
   const flight = useRef<Flight | null>(null)
-  const duration = useRef(ms)
-  duration.current = ms
+  const duration = useRef(ms) // for the observer's callback, set in the commit (not in render)
+  useLayoutEffect(() => {
+    duration.current = ms
+  }, [ms])
   const first = useRef(true)
 
   useEffect(() => {
