@@ -18,6 +18,17 @@ const CPU_SLOWDOWN = 4
 const OBSERVE = () => {
   if (window.__taps) return
   const t = (window.__taps = { events: [], longTasks: [] })
+  // the element a step names: CSS, then optionally ' >> nth=N' (the Nth match, from 0) or
+  // ' >> text=T' (the first match whose text holds T); null where there is none
+  t.find = (spec) => {
+    const [css, part = ''] = spec.split(' >> ')
+    const all = [...document.querySelectorAll(css)]
+    const [kind, value] = [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]
+    if (!part) return all[0] ?? null
+    if (kind === 'nth') return all[Number(value)] ?? null
+    if (kind === 'text') return all.find((el) => el.textContent.includes(value)) ?? null
+    throw new Error(`bench selector: unknown part '${part}' in '${spec}'`)
+  }
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
@@ -75,32 +86,69 @@ const atCentre = (press) => (selector) =>
   )
 /**
  * A finger's tap on the centre of `selector`'s element, sent as touch events with nothing of the
- * bench's in the page while they are dispatched. Playwright's `tap()` installs a hit-target check
- * that handles every pointer, touch and mouse event of the tap in the page's main thread
- * (`elementsFromPoint`, selector queries), which is slowed 4x with the rest and counted in the
- * tap's input delay. Here the target is checked before the tap instead (`centreOf`): it must be
- * the element at that point, or hold it.
+ * bench's in the page while they are dispatched. The page is only ever reached through
+ * `page.evaluate` and CDP input, never a Playwright locator: a locator's first use installs
+ * Playwright's injected script, whose hit-target listeners (capture, not passive, on the window:
+ * pointer, touch and mouse events, click) then run on every event of every tap, slowed 4x with
+ * the page (1-2 ms each there), and make the touch events block; a visitor's page has none.
+ * The target is checked before the tap instead (`centreOf`): it must be the element at that
+ * point, or hold it.
  */
 const tap = atCentre((page, x, y) => page.touchscreen.tap(x, y))
 /** A mouse click on the centre of `selector`'s element, checked and sent as `tap` is. */
 const click = atCentre((page, x, y) => page.mouse.click(x, y))
+
+/**
+ * Polls `fn(arg)` in the page (a plain `page.evaluate`, see `tap`) until it returns something
+ * truthy, and returns that; throws, naming `what`, after `timeoutMs`.
+ */
+async function until(page, fn, arg, what, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const got = await page.evaluate(fn, arg)
+    if (got) return got
+    if (Date.now() > end) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await sleep(100)
+  }
+}
+
+/** Waits for `selector`'s element and scrolls it into view (to the centre) where it is not wholly in view. */
+const inView = (page, selector) =>
+  until(
+    page,
+    (spec) => {
+      const el = window.__taps.find(spec)
+      if (!el) return false
+      const r = el.getBoundingClientRect()
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+      return true
+    },
+    selector,
+    `${selector} on the page`
+  )
+
 /** The centre of `selector`'s element, scrolled into view, checked to be that element's. */
 async function centreOf(page, selector) {
-  const target = page.locator(selector).first()
-  await target.scrollIntoViewIfNeeded({ timeout: 15_000 })
-  const box = await target.boundingBox({ timeout: 15_000 })
-  if (!box) throw new Error(`${selector} is not on screen`)
-  const x = box.x + box.width / 2
-  const y = box.y + box.height / 2
-  const hits = await target.evaluate(
-    (el, [px, py]) => {
-      const top = document.elementFromPoint(px, py)
-      return top !== null && (el === top || el.contains(top))
-    },
-    [x, y]
-  )
-  if (!hits) throw new Error(`${selector}: another element covers its centre`)
-  return { x, y }
+  await inView(page, selector)
+  const got = await page.evaluate((spec) => {
+    const el = window.__taps.find(spec)
+    const r = el.getBoundingClientRect()
+    if (!r.width || !r.height) return { error: 'is not on screen' }
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2]
+    const top = document.elementFromPoint(x, y)
+    if (top === null || (el !== top && !el.contains(top)))
+      return { error: 'another element covers its centre' }
+    return { x, y }
+  }, selector)
+  if (got.error) throw new Error(`${selector}: ${got.error}`)
+  return got
+}
+
+/** Focuses `selector`'s element (waiting for it), as a visitor's Tab or press would. */
+const focus = (selector) => async (page) => {
+  await until(page, (spec) => window.__taps.find(spec), selector, `${selector} on the page`)
+  await page.evaluate((spec) => window.__taps.find(spec).focus(), selector)
 }
 
 /**
@@ -110,16 +158,17 @@ async function centreOf(page, selector) {
  * a visitor taps, not on HTML still waiting for its code (that tap would be held and replayed).
  */
 const reach = (selector) => async (page) => {
-  const control = page.locator(selector).first()
-  await control.scrollIntoViewIfNeeded({ timeout: 15_000 })
-  await page.waitForFunction(
-    (el) => el.closest('[data-near]')?.getAttribute('data-near') !== 'waiting',
-    await control.elementHandle({ timeout: 15_000 }),
-    { timeout: 15_000 }
+  await inView(page, selector)
+  await until(
+    page,
+    (spec) => window.__taps.find(spec).closest('[data-near]')?.dataset.near !== 'waiting',
+    selector,
+    `${selector} live`
   )
 }
 const key = (selector, k) => async (page) => {
-  await page.locator(selector).first().press(k, { timeout: 15_000 })
+  await focus(selector)(page)
+  await page.keyboard.press(k)
 }
 
 /**
@@ -174,16 +223,14 @@ export const PAGES = [
       },
       {
         name: 'estimate add',
-        prepare: async (page) =>
-          page.locator('[role=tablist] [role=tab]').first().tap({ timeout: 15_000 }),
+        prepare: tap('[role=tablist] [role=tab]'),
         act: tap('button[aria-label="add Standard Lubing to the estimate"]'),
       },
       {
         name: 'estimate switch count (one key)',
         prepare: async (page) => {
-          const input = page.locator('[data-estimate] input').first()
-          await input.focus()
-          await input.evaluate((el) => el.select())
+          await focus('[data-estimate] input')(page)
+          await page.evaluate(() => document.activeElement.select())
         },
         act: key('[data-estimate] input', '9'),
       },
@@ -197,8 +244,7 @@ export const PAGES = [
       },
       {
         name: 'volume step (key)',
-        prepare: async (page) =>
-          page.locator('[role=slider][aria-label="ambience volume"]').focus(),
+        prepare: focus('[role=slider][aria-label="ambience volume"]'),
         act: key('[role=slider][aria-label="ambience volume"]', 'ArrowRight'),
       },
       { name: 'mute', act: tap('button[aria-label="mute ambience"]') },
@@ -216,8 +262,8 @@ export const PAGES = [
     steps: [
       {
         name: 'load more',
-        optional: 'main button:has-text("load more")',
-        act: tap('main button:has-text("load more")'),
+        optional: 'main button >> text=load more',
+        act: tap('main button >> text=load more'),
       },
     ],
   },
@@ -229,15 +275,18 @@ export const PAGES = [
       {
         name: 'globe click (1280x800)',
         prepare: async (page) =>
-          page
-            .locator('[role=application]')
-            .first()
-            .waitFor({ state: 'attached', timeout: 30_000 }),
+          until(
+            page,
+            () => document.querySelector('[role=application]'),
+            null,
+            'the globe',
+            30_000
+          ),
         act: click('[role=application]'),
       },
       {
         name: 'globe key (1280x800)',
-        prepare: async (page) => page.locator('[role=application]').first().focus(),
+        prepare: focus('[role=application]'),
         act: key('[role=application]', 'ArrowRight'),
       },
     ],
@@ -275,10 +324,13 @@ export async function openTapPage(browser, url, def, quality = null) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
     if (def.route)
-      await page
-        .locator('html[data-hydrated]')
-        .waitFor({ state: 'attached', timeout: 30_000 })
-        .catch(() => {})
+      await until(
+        page,
+        () => document.documentElement.hasAttribute('data-hydrated'),
+        null,
+        'hydration',
+        30_000
+      ).catch(() => {})
     return { context, page, cdp }
   } catch (e) {
     await context.close().catch(() => {})
@@ -296,10 +348,7 @@ async function visitPage(browser, url, def, quality) {
       try {
         if (
           step.optional &&
-          !(await page
-            .locator(step.optional)
-            .count()
-            .catch(() => 0))
+          !(await page.evaluate((spec) => !!window.__taps.find(spec), step.optional).catch(() => 0))
         ) {
           out[step.name] = { absent: true }
           continue
