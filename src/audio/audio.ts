@@ -1,29 +1,8 @@
+import { afterPaint } from '../lib/idle'
 import type { AudioEngine } from './engine'
 
 type AudioContextClass = typeof AudioContext
 let pending: Promise<AudioEngine | null> | null = null
-
-/**
- * Calls `fn` in a task after the next frame has been painted (or after `maxMs` where no frame
- * comes, as in a hidden tab), using timers only. Making an AudioContext blocks the main thread
- * (a synchronous round trip to the browser's audio service: 300-650 ms at 4x CPU here), so a tap
- * that opens the audio is answered on screen first. Timers, because WebKit hands a gesture on to
- * a timer set within it (for up to 1 s, nested timers included) but not to an animation frame
- * callback or a promise: iOS still sees the context made "in" the tap. Chromium and Firefox let a
- * page that has been tapped start audio at any time after.
- */
-function afterPaint(fn: () => void, maxMs = 250): void {
-  let painted = false
-  requestAnimationFrame(() => {
-    painted = true
-  })
-  const start = performance.now()
-  const poll = () => {
-    if (painted || performance.now() - start > maxMs) fn()
-    else setTimeout(poll, 4)
-  }
-  setTimeout(poll, 0)
-}
 
 /** Makes the context and plays a silent sample through it (what unlocks output on iOS). */
 function makeContext(): AudioContext {

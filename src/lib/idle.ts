@@ -16,6 +16,30 @@ export function whenIdle(fn: () => void, timeoutMs?: number): () => void {
   return () => clearTimeout(id)
 }
 
+/**
+ * Calls `fn` in a task after the next frame has been painted (or after `maxMs` where no frame
+ * comes, as in a hidden tab), using timers only: for work a tap starts that the visitor does not
+ * wait to see, so the tap is answered on screen first. Making an AudioContext blocks the main
+ * thread (a synchronous round trip to the browser's audio service: 300-650 ms at 4x CPU here);
+ * the ambience hint's fade is a render of its own (4-5 ms at 4x). Timers, because WebKit hands a
+ * gesture on to a timer set within it (for up to 1 s, nested timers included) but not to an
+ * animation frame callback or a promise: iOS still sees an AudioContext made "in" the tap.
+ * Chromium and Firefox let a page that has been tapped start audio at any time after.
+ * @example afterPaint(() => setVisible(false))
+ */
+export function afterPaint(fn: () => void, maxMs = 250): void {
+  let painted = false
+  requestAnimationFrame(() => {
+    painted = true
+  })
+  const start = performance.now()
+  const poll = () => {
+    if (painted || performance.now() - start > maxMs) fn()
+    else setTimeout(poll, 4)
+  }
+  setTimeout(poll, 0)
+}
+
 let lastInputMs = -Infinity
 let watching = false
 

@@ -136,16 +136,24 @@ test.describe('app shell', () => {
   })
 
   test('the theme toggles, is stored and survives a reload', async ({ page }) => {
+    // the one icon the toggle shows: a sun (its circle) while dark, a moon while light
+    const icon = (name: string) => page.getByRole('button', { name }).locator('svg:visible')
     await visit(page, '/about')
     await expect(page.locator('html')).toHaveClass(/dark/)
+    await expect(icon('switch to light theme')).toHaveCount(1)
+    await expect(icon('switch to light theme').locator('circle')).toHaveCount(1)
     await page.getByRole('button', { name: 'switch to light theme' }).click()
     await expect(page.locator('html')).toHaveClass(/light/)
     await expect(page.locator('body')).toHaveClass(/light/)
+    await expect(icon('switch to dark theme')).toHaveCount(1)
+    await expect(icon('switch to dark theme').locator('circle')).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('thock-theme'))).toBe('light')
     await page.reload()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(page.locator('html')).toHaveClass(/light/)
     await expect(page.getByRole('button', { name: 'switch to dark theme' })).toBeVisible()
+    await expect(icon('switch to dark theme')).toHaveCount(1)
+    await expect(icon('switch to dark theme').locator('circle')).toHaveCount(0)
     const bg = await page.evaluate(() =>
       getComputedStyle(document.body).getPropertyValue('--bg').trim()
     )

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { hintText, isMobile, readDevice, shouldShowHint } from '../../../audio/ambience-hint-rules'
-import { GESTURES } from '../../../audio/gestures'
+import { onGesture } from '../../../audio/gestures'
 import { SITE } from '../../../content/site-config'
+import { afterPaint } from '../../../lib/idle'
 import { useMotionStore } from '../../../state/motion-store'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { useUiStore } from '../../../state/ui-store'
@@ -9,8 +10,11 @@ import s from './ambience-hint.module.css'
 
 /**
  * 'tap (or click) anywhere to start ambience': a small glass pill at the bottom centre,
- * decided after hydration from the device, mute and stored volume. The first press,
- * click or key anywhere dismisses it with a 220 ms fade (the same press starts the music).
+ * decided after hydration from the device, mute and stored volume. The gesture that starts the
+ * music (the first click, tap or key anywhere: `onGesture`, so not a touch that only scrolls)
+ * dismisses it with a 220 ms fade, from the frame after the one that answers the gesture: the
+ * control the visitor pressed answers first, and the hint's render (4-5 ms at 4x CPU) is not
+ * part of that frame.
  */
 export function AmbienceHint() {
   const visible = useUiStore((st) => st.hintVisible)
@@ -33,11 +37,13 @@ export function AmbienceHint() {
     if (!show) return
     setVisible(true)
     setMounted(true)
-    const dismiss = () => setVisible(false)
-    for (const type of GESTURES)
-      window.addEventListener(type, dismiss, { capture: true, once: true })
+    // the gesture that starts the music (a touch's click, not its press: a press may be a scroll)
+    const stop = onGesture(() => {
+      stop()
+      afterPaint(() => setVisible(false))
+    })
     return () => {
-      for (const type of GESTURES) window.removeEventListener(type, dismiss, { capture: true })
+      stop()
       setVisible(false)
     }
   }, [setVisible])

@@ -2,7 +2,11 @@ import { usePreferencesStore } from '../../../state/preferences-store'
 import { MoonIcon, SunIcon } from '../icons/icons'
 import s from './theme-toggle.module.css'
 
-/** Flips dark/light and stores the choice. Shows a sun when dark, a moon when light. */
+/**
+ * Flips dark/light and stores the choice. Shows a sun when dark, a moon when light: both icons
+ * stay in the button and its `data-theme-icon` shows one (the module's CSS), so a switch changes
+ * three attributes and builds no SVG in the tap's frame.
+ */
 export function ThemeToggle() {
   const theme = usePreferencesStore((st) => st.theme)
   const toggle = usePreferencesStore((st) => st.toggleTheme)
@@ -16,7 +20,8 @@ export function ThemeToggle() {
       title={dark ? 'light theme' : 'dark theme'}
       data-theme-icon={dark ? 'sun' : 'moon'}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      <SunIcon className={s.sun} />
+      <MoonIcon className={s.moon} />
     </button>
   )
 }

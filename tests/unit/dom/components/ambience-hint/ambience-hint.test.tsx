@@ -28,6 +28,9 @@ describe('AmbienceHint', () => {
     vi.unstubAllGlobals()
   })
 
+  /** The frame that answers the press is painted, then the task after it runs. */
+  const paintFrame = () => act(() => vi.advanceTimersByTime(20))
+
   it('says click anywhere on desktop and goes with the first click, after a 220 ms fade', () => {
     device({ phone: false, width: 1280 })
     render(<AmbienceHint />)
@@ -35,6 +38,9 @@ describe('AmbienceHint', () => {
     expect(hint.textContent).toBe('click anywhere to start ambience')
     expect(useUiStore.getState().hintVisible).toBe(true)
     fireEvent.click(document.body)
+    // the clicked control's answer comes first: the hint's fade starts once that frame is painted
+    expect(hint.dataset.state).toBe('open')
+    paintFrame()
     expect(hint.dataset.state).toBe('closing')
     expect(useUiStore.getState().hintVisible).toBe(false)
     act(() => vi.advanceTimersByTime(219))
@@ -48,6 +54,18 @@ describe('AmbienceHint', () => {
     render(<AmbienceHint />)
     expect(screen.getByRole('status').textContent).toBe('tap anywhere to start ambience')
     fireEvent.keyDown(window, { key: 'Enter' })
+    paintFrame()
+    expect(screen.getByRole('status').dataset.state).toBe('closing')
+  })
+
+  it('stays through a touch press (a scroll starts no music) and goes with the tap', () => {
+    device({ phone: true, width: 390 })
+    render(<AmbienceHint />)
+    fireEvent.pointerDown(window, { pointerType: 'touch' })
+    paintFrame()
+    expect(screen.getByRole('status').dataset.state).toBe('open')
+    fireEvent.click(document.body)
+    paintFrame()
     expect(screen.getByRole('status').dataset.state).toBe('closing')
   })
 
