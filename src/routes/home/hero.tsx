@@ -124,7 +124,9 @@ function useLetterReveal(
     const update = (y: number) =>
       show(revealedLetters(y, startY, motion().home.revealScrollPx, total))
 
-    // the cursor holds still while scrolling and blinks again cursorIdleMs after it stops
+    // the cursor holds still while scrolling and blinks again cursorIdleMs after it stops, where
+    // the story is on screen: a blink nobody sees still costs the main thread frames (Blink runs
+    // a frame of style and paint in each of the frames around an iteration's end)
     const settle = () => {
       const wait = motion().home.cursorIdleMs - (performance.now() - lastMoveMs)
       if (wait > 1) {
@@ -132,7 +134,8 @@ function useLetterReveal(
         return
       }
       idleTimer = 0
-      storyEl.classList.remove(s.typing!)
+      const r = storyEl.getBoundingClientRect()
+      if (r.bottom > 0 && r.top < innerHeight) storyEl.classList.remove(s.typing!)
     }
     const moved = () => {
       lastMoveMs = performance.now()

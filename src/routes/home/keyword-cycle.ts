@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /** How long each word shows, in ms: `wordMs` for every word but the last, which holds `lastWordMs`. */
 export function keywordDurations(count: number, wordMs: number, lastWordMs: number): number[] {
@@ -39,7 +39,8 @@ export function startKeywordCycle(
 
 /**
  * The index of the word to show now. Restarts at the first word whenever
- * `restartKey` changes (the tier); holds still while `running` is false.
+ * `restartKey` changes (the tier); holds still while `running` is false. A word change is a
+ * transition: nobody waits for it, so its render yields to a tap that lands meanwhile.
  */
 export function useKeywordCycle(
   restartKey: string,
@@ -54,7 +55,9 @@ export function useKeywordCycle(
       setIndex(0)
       return
     }
-    const cycle = startKeywordCycle(keywordDurations(count, wordMs, lastWordMs), setIndex)
+    const cycle = startKeywordCycle(keywordDurations(count, wordMs, lastWordMs), (i) =>
+      startTransition(() => setIndex(i))
+    )
     return cycle.stop
   }, [restartKey, count, wordMs, lastWordMs, running])
   return index
