@@ -368,12 +368,19 @@ class WebDriverTab {
     })
   }
   async setViewport(width, height) {
-    // the window, not the viewport: grow it by what the browser's own chrome takes
+    // the window, not the viewport: grow it by what the browser's own chrome takes. The page
+    // may still read the old size for a moment after the resize (from a wide window to a phone's,
+    // that made the second size negative: 'Invalid width value'), so wait until it fits.
     await this.cmd('POST', '/window/rect', { width, height })
-    const inner = await this.evaluate(() => [innerWidth, innerHeight])
+    let inner = [width, height]
+    for (let i = 0; i < 20; i++) {
+      inner = await this.evaluate(() => [innerWidth, innerHeight])
+      if (inner[0] <= width && inner[1] <= height) break
+      await sleep(100)
+    }
     await this.cmd('POST', '/window/rect', {
-      width: width + (width - inner[0]),
-      height: height + (height - inner[1]),
+      width: width + Math.max(0, width - inner[0]),
+      height: height + Math.max(0, height - inner[1]),
     })
   }
   async close() {
