@@ -100,7 +100,8 @@ const click = atCentre((page, x, y) => page.mouse.click(x, y))
 
 /**
  * Polls `fn(arg)` in the page (a plain `page.evaluate`, see `tap`) until it returns something
- * truthy, and returns that; throws, naming `what`, after `timeoutMs`.
+ * truthy (a value that crosses to Node: a boolean, not an element), and returns that; throws,
+ * naming `what`, after `timeoutMs`.
  */
 async function until(page, fn, arg, what, timeoutMs = 15_000) {
   const end = Date.now() + timeoutMs
@@ -147,7 +148,7 @@ async function centreOf(page, selector) {
 
 /** Focuses `selector`'s element (waiting for it), as a visitor's Tab or press would. */
 const focus = (selector) => async (page) => {
-  await until(page, (spec) => window.__taps.find(spec), selector, `${selector} on the page`)
+  await until(page, (spec) => !!window.__taps.find(spec), selector, `${selector} on the page`)
   await page.evaluate((spec) => window.__taps.find(spec).focus(), selector)
 }
 
@@ -277,7 +278,7 @@ export const PAGES = [
         prepare: async (page) =>
           until(
             page,
-            () => document.querySelector('[role=application]'),
+            () => !!document.querySelector('[role=application]'),
             null,
             'the globe',
             30_000
