@@ -39,8 +39,9 @@ export function startKeywordCycle(
 
 /**
  * The index of the word to show now. Restarts at the first word whenever
- * `restartKey` changes (the tier); holds still while `running` is false. A word change is a
- * transition: nobody waits for it, so its render yields to a tap that lands meanwhile.
+ * `restartKey` changes (the tier): the render that shows a new key shows its first word, as the
+ * index is kept with the key it belongs to. Holds the first word while `running` is false. A word
+ * change is a transition: nobody waits for it, so its render yields to a tap that lands meanwhile.
  */
 export function useKeywordCycle(
   restartKey: string,
@@ -49,16 +50,18 @@ export function useKeywordCycle(
   lastWordMs: number,
   running: boolean
 ): number {
-  const [index, setIndex] = useState(0)
+  const [at, setAt] = useState({ key: restartKey, index: 0 })
   useEffect(() => {
+    const show = (index: number) =>
+      setAt((a) => (a.key === restartKey && a.index === index ? a : { key: restartKey, index }))
     if (!running) {
-      setIndex(0)
+      show(0)
       return
     }
     const cycle = startKeywordCycle(keywordDurations(count, wordMs, lastWordMs), (i) =>
-      startTransition(() => setIndex(i))
+      startTransition(() => show(i))
     )
     return cycle.stop
   }, [restartKey, count, wordMs, lastWordMs, running])
-  return index
+  return at.key === restartKey ? at.index : 0
 }

@@ -55,6 +55,25 @@ describe('keyword timing', () => {
     expect(result.current).toBe(1) // the new tier's own timing, from its start
   })
 
+  it("shows a new tier's first word in the very render that shows the tier (no old index flashing)", () => {
+    const seen: [string, number][] = []
+    const { rerender } = renderHook(
+      ({ tier }) => {
+        const index = useKeywordCycle(tier, 3, 1655, 4000, true)
+        seen.push([tier, index])
+        return index
+      },
+      { initialProps: { tier: 'essentials' } }
+    )
+    act(() => {
+      vi.advanceTimersByTime(1655 + 1655)
+    })
+    seen.length = 0
+    rerender({ tier: 'craft' })
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.filter(([tier, index]) => tier === 'craft' && index !== 0)).toEqual([])
+  })
+
   it('holds the first word while not running (off screen or reduced motion)', () => {
     const { result } = renderHook(() => useKeywordCycle('vision', 3, 1655, 4000, false))
     act(() => {
