@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
+import { compileHintPlugin } from './scripts/vite-plugin-compile-hint.ts'
 import { motionPlugin } from './scripts/vite-plugin-motion.ts'
 
 /**
@@ -36,9 +37,15 @@ const THREE = /node_modules\/(three|@react-three\/fiber)\/|\/src\/canvas\/slot-c
 const STAGE =
   /\/src\/canvas\/(?!scenes\/)[^/]+\.|\/src\/canvas\/effects\/effects-gate\.|\/@react-three\/drei\//
 
+/**
+ * The chunks V8 compiles lazily, function by function as each first runs: three.js with R3F, and
+ * postprocessing. Every other chunk is compiled whole as it streams in (compileHintPlugin).
+ */
+const LAZY_COMPILE = new Set(['slot-context', 'slot-bloom'])
+
 // The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), articlesPlugin(), motionPlugin()],
+  plugins: [react(), articlesPlugin(), motionPlugin(), compileHintPlugin(LAZY_COMPILE)],
   resolve: {
     alias: [
       // wouter's React 17 shim: React 19 has the hook (src/lib/use-sync-external-store.ts)

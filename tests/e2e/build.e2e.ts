@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { COMPILE_HINT } from '../../scripts/vite-plugin-compile-hint.ts'
 
 function files(dir: string): string[] {
   return fs
@@ -15,6 +16,20 @@ test.describe('production build', () => {
     expect(js.length).toBeGreaterThan(3)
     for (const f of js)
       expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/\bleva\b|leva__|useControls/)
+  })
+
+  test("asks V8 to compile the site's own chunks as they load, not three.js", () => {
+    const chunks = fs.readdirSync('dist/assets').filter((f) => f.endsWith('.js'))
+    const firstLine = (name: string) => {
+      const file = chunks.find((f) => f.startsWith(`${name}-`))
+      expect(file, name).toBeTruthy()
+      return fs.readFileSync(path.join('dist/assets', file!), 'utf8').split('\n', 1)[0]
+    }
+    // V8 reads the hint only above the file's first function (Vite's preload map is one)
+    for (const name of ['shell', 'home', 'services-card', 'engine'])
+      expect(firstLine(name), name).toBe(COMPILE_HINT)
+    for (const name of ['slot-context', 'slot-bloom'])
+      expect(firstLine(name), name).not.toContain('allFunctionsCalledOnLoad')
   })
 
   test('prerenders every route with its title and description', () => {
