@@ -5,9 +5,9 @@ import 'virtual:thock-motion.css' // the tuning constants CSS reads, as :root cu
 import { App } from './app/app'
 import { normalizePath } from './content/nav'
 import { findRoute } from './app/routes'
-import { keepStartEventsFromReact } from './lib/start-events'
+import { keepQuietEventsFromReact } from './lib/quiet-events'
 
-keepStartEventsFromReact()
+keepQuietEventsFromReact()
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** Every route of the site, deep-linkable. */
 export const ROUTE_PATHS = [
@@ -72,6 +72,17 @@ export function recordScripts(page: Page): string[] {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/**
+ * A finger's tap at the centre of `target` (touch events, then the mouse events and click the
+ * browser makes up from them), where `click()` sends a mouse's. Scrolls it into view first.
+ */
+export async function fingerTap(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error('fingerTap: the target is not on the page')
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, recordScripts, test, visit } from './fixtures'
+import { expect, fingerTap, recordScripts, test, visit } from './fixtures'
 
 const story = (page: Page) => page.locator('[data-story]')
 const revealed = async (page: Page) => Number(await story(page).getAttribute('data-revealed'))
@@ -257,7 +257,7 @@ test.describe('home on a phone', () => {
     const top = await pageTop(page, '#tiers')
     await scrollToAndSettle(page, top)
     const vision = page.getByRole('button', { name: 'the vision.' })
-    await vision.click()
+    await fingerTap(page, vision)
     await expect(vision).toHaveAttribute('aria-expanded', 'true')
     // the open card shows all of its text: nothing is cut off at its bottom edge
     const card = page.locator('[data-tier="vision"]')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   countWebglContexts,
   expect,
+  fingerTap,
   forceFullQuality,
   ROUTE_PATHS,
   startStageByHover,
@@ -243,6 +244,27 @@ test.describe('on a phone', () => {
     await menu.click()
     await page.mouse.click(200, 700) // outside
     await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test("a finger's taps answer as a mouse's clicks do: theme, menu, a price tier, an answer", async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    await fingerTap(page, page.getByRole('button', { name: /theme/ }))
+    await expect(page.locator('html')).toHaveClass(/light/)
+    await fingerTap(page, page.getByRole('button', { name: 'menu', exact: true }))
+    const drawer = page.getByRole('dialog', { name: 'site navigation' })
+    await expect(drawer).toBeVisible()
+    await fingerTap(page, drawer.getByRole('link', { name: 'build service' }))
+    await expect(page).toHaveURL(/\/build-service$/)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const premium = page.getByRole('radio', { name: /premium/i })
+    await fingerTap(page, premium)
+    await expect(premium).toHaveAttribute('aria-checked', 'true')
+    await expect(page).toHaveURL(/tier=vision/)
+    const question = page.getByRole('button', { name: 'how do i pay?' })
+    await fingerTap(page, question)
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
   })
 
   test('the page keeps its length as the visitor reaches its end', async ({ page }) => {

@@ -14,7 +14,7 @@ import { usePreferencesStore } from '../../state/preferences-store'
  * transition (global.css). Otherwise each element that transitions a colour, a background or a
  * border starts one at the switch (some 80 in 'full', each with its start events: about 25 ms
  * at 4x CPU before the frame that answers the tap while they went through React's root listener,
- * src/lib/start-events.ts), then restyles 300-odd elements every frame for 300 ms.
+ * src/lib/quiet-events.ts), then restyles 300-odd elements every frame for 300 ms.
  * The class comes off once that frame is painted (a rAF, then a task).
  */
 export function useThemeClasses(): void {
