@@ -36,8 +36,9 @@ const med = (xs) => {
   return v.length ? v[v.length >> 1] : NaN
 }
 const f = (ts, key) => Math.round(med(ts.filter(Boolean).map((t) => t[key])))
+// the columns name their sites: A is the first named (often the new build), B the second
 console.log(
-  '| interaction | before: median (input / handlers / presentation) | after | runs before | runs after |'
+  `| interaction | A ${A}: median (input / handlers / presentation) | B ${B} | runs A | runs B |`
 )
 console.log('|---|---|---|---|---|')
 for (const name of Object.keys(runs.A)) {
