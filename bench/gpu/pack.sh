@@ -3,7 +3,7 @@
 # package registry (this workplace's device machines): Debian's Chromium and the libraries it
 # loads (glibc aside), GLVND's EGL, two fonts, node, playwright-core, cobe and the built dist/,
 # as one tar.xz split into parts small enough to travel one per call into .gpu/p1..p3
-# (git-ignored through .git/info/exclude). bench/gpu/device.sh unpacks and runs them there.
+# (git-ignored: .gitignore). bench/gpu/device.sh unpacks and runs them there.
 # Run from the project root after `node scripts/build.mjs`.
 set -euo pipefail
 ROOT=$(pwd)
