@@ -43,7 +43,8 @@ const STAGE =
  */
 const LAZY_COMPILE = new Set(['slot-context', 'slot-bloom'])
 
-// The client build goes to dist/, the prerender build (scripts/build.mjs) to dist-ssr/.
+// The client build goes to dist/, the prerender build (scripts/build.mjs) to
+// node_modules/.cache/thock-ssr/.
 export default defineConfig(({ command }) => ({
   plugins: [react(), articlesPlugin(), motionPlugin(), compileHintPlugin(LAZY_COMPILE)],
   resolve: {

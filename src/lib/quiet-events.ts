@@ -23,8 +23,9 @@ export const START_EVENTS = [
  * The mouse events a browser makes up after a touch for pages written for a mouse, before the
  * touch's click: each went through React (`mouseover` with its enter and leave emulation), up to
  * 10 ms of a tap at 4x CPU in traces (docs/performance-notes.md, nineteenth pass). The site's
- * controls answer pointer events and clicks, which still pass, as does every event of a real mouse. Only Chromium says which events a touch made up
- * (`sourceCapabilities.firesTouchEvents`); elsewhere they pass as before.
+ * controls answer pointer events and clicks, which still pass, as does every event of a real
+ * mouse. Only Chromium says which events a touch made up (`sourceCapabilities.firesTouchEvents`);
+ * elsewhere they pass as before.
  */
 export const TOUCH_MOUSE_EVENTS = [
   'mouseover',
