@@ -251,6 +251,12 @@ async function launchPuppeteer(engine, tools, { width, height }) {
             'webgl.force-enabled': true, // llvmpipe is on Firefox's block list
             'media.autoplay.default': 0,
             'browser.shell.checkDefaultBrowser': false,
+            // the browser's own telemetry, collected though never sent: its delayed start some
+            // 60 s after launch (a subprocess, ping files) and its work each minute after (0.1-0.4
+            // s of the parent process here) land in whichever page's CPU-at-rest window is open
+            // then (bench/lib/engines.mjs)
+            'toolkit.telemetry.enabled': false,
+            'toolkit.telemetry.unified': false,
           },
         }
       : {

@@ -201,13 +201,8 @@ function KeywordLine({ tier, reduced }: { tier: HomeTier; reduced: boolean }) {
   const line = useRef<HTMLDivElement>(null)
   const { wordMs, lastWordMs } = useMotionStore((st) => st.motion.home)
   const onScreen = useOnScreen(line)
-  const word = useKeywordCycle(
-    tier.key,
-    tier.keywords.length,
-    wordMs,
-    lastWordMs,
-    onScreen && !reduced
-  )
+  const running = onScreen && !reduced
+  const word = useKeywordCycle(tier.key, tier.keywords.length, wordMs, lastWordMs, running)
   return (
     <div
       ref={line}
@@ -234,7 +229,7 @@ function KeywordLine({ tier, reduced }: { tier: HomeTier; reduced: boolean }) {
             className={cx(
               s.step,
               i < word && s.stepDone,
-              i === word && s.stepOn,
+              i === word && running && s.stepOn,
               i === tier.keywords.length - 1 && s.stepLast
             )}
           />

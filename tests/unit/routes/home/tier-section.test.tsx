@@ -53,4 +53,30 @@ describe('home tier section', () => {
     expect(current()?.textContent).toBe('for.')
     expect(live?.textContent).toBe('the craft. crafted for precision.')
   })
+
+  it("fills the current word's step only while the line is on screen", () => {
+    // the line starts off screen: a fill started then was over before anyone saw it (the first
+    // word stood beside a full step for its whole time)
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(cb)
+        }
+        observe() {}
+        disconnect() {}
+      }
+    )
+    render(<TierSection />)
+    const filling = () =>
+      [...screen.getByTestId('keyword-line').querySelectorAll('span')].filter((el) =>
+        /stepOn/.test(el.className)
+      )
+    expect(filling()).toHaveLength(0)
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])))
+    expect(filling()).toHaveLength(1)
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: false }])))
+    expect(filling()).toHaveLength(0)
+  })
 })
