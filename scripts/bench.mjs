@@ -10,7 +10,8 @@
 //            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..5),
 //            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp,
 //            js, cls (a wheel scroll through /), scroll (frame intervals while scrolling every
-//            page at two sizes), rest (whole-browser CPU at rest on every page), hidden, globe,
+//            page at two sizes), rest (whole-browser CPU at rest on every page; both of these,
+//            and taps, also on Chromium's software path, SOFTWARE_PATH_ARGS), hidden, globe,
 //            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh,
 //            taps (tap to next paint at 4x CPU, bench/lib/interactions.mjs), jsrest (every
 //            script a first visit fetches by load + 5 s, per route, bench/lib/js-at-rest.mjs),
@@ -460,23 +461,39 @@ async function main() {
   R.scroll = !wants('cls')
     ? null
     : await measure('scroll through / (CLS, draws)', 150_000, () => homeScroll(browser, root, base))
-  R.feel = null
-  if (wants('scroll')) {
-    R.feel = {}
+  /** Frame intervals while scrolling every route and the plain page, at both sizes, in `b`. */
+  const measureFeel = async (b, path = '') => {
+    const feel = {}
     for (const size of SIZES) {
-      const per = (R.feel[size.name] = { routes: {}, floor: null })
+      const per = (feel[size.name] = { routes: {}, floor: null })
       for (const r of ROUTES)
-        per.routes[r] = await measure(`scroll ${r} at ${size.name} (${size.how})`, 60_000, () =>
-          scrollFeel(browser, root, base + r, size)
+        per.routes[r] = await measure(
+          `scroll ${r} at ${size.name} (${size.how})${path}`,
+          60_000,
+          () => scrollFeel(b, root, base + r, size)
         )
       const tallest = Math.max(3000, ...Object.values(per.routes).map((v) => v?.height ?? 0))
       per.floor = await measure(
-        `scroll a plain page ${tallest} px tall at ${size.name}`,
+        `scroll a plain page ${tallest} px tall at ${size.name}${path}`,
         60_000,
-        () => scrollFeel(browser, root, `${peer.url}/plain?h=${tallest}`, size)
+        () => scrollFeel(b, root, `${peer.url}/plain?h=${tallest}`, size)
       )
     }
+    return feel
   }
+  /** Whole-browser CPU at rest on a blank page and every route, in `b` (a fresh browser). */
+  const measureRest = async (b, path = '') => {
+    const rest = { routes: {}, blank: null }
+    rest.blank = await measure(`CPU at rest: a blank page${path}`, 60_000, () =>
+      restCpu(b, root, 'about:blank')
+    )
+    for (const r of ROUTES)
+      rest.routes[r] = await measure(`CPU at rest: ${r}${path}`, 60_000, () =>
+        restCpu(b, root, base + r)
+      )
+    return rest
+  }
+  R.feel = wants('scroll') ? await measureFeel(browser) : null
   R.hidden = !wants('hidden')
     ? null
     : await measure('hidden tab on /build-service', 60_000, () =>
@@ -520,27 +537,30 @@ async function main() {
         tapToPaint(browser, base, `${peer.url}/tap`, { passes: QUICK ? 1 : 3, log })
       )
   await browser.close().catch(() => {})
+  // the taps and the scroll again on Chromium's software path (scripts/chromium.mjs,
+  // SOFTWARE_PATH_ARGS): what Chromium does on a machine without a usable GPU, where the
+  // project's flags make SwiftShader the GPU and emulate its raster and compositing
+  const SOFT = [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS]
   R.softTaps = null
-  if (wants('taps') && !GPU) {
-    // the same taps on Chromium's software path (scripts/chromium.mjs, SOFTWARE_PATH_ARGS)
-    browser = await launchBrowser(exe, [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS])
-    R.softTaps = await measure('tap to next paint at 4x CPU, software path', 1_200_000, () =>
-      tapToPaint(browser, base, `${peer.url}/tap`, { passes: QUICK ? 1 : 3, log })
-    )
+  R.softFeel = null
+  if ((wants('taps') || wants('scroll')) && !GPU) {
+    browser = await launchBrowser(exe, SOFT)
+    if (wants('taps'))
+      R.softTaps = await measure('tap to next paint at 4x CPU, software path', 1_200_000, () =>
+        tapToPaint(browser, base, `${peer.url}/tap`, { passes: QUICK ? 1 : 3, log })
+      )
+    if (wants('scroll')) R.softFeel = await measureFeel(browser, ', software path')
     await browser.close().catch(() => {})
   }
-  browser = await launchBrowser(exe, ARGS) // a fresh browser: no leftovers in the CPU figure
-  R.rest = null
-  if (wants('rest')) {
-    R.rest = { routes: {}, blank: null }
-    R.rest.blank = await measure('CPU at rest: a blank page', 60_000, () =>
-      restCpu(browser, root, 'about:blank')
-    )
-    for (const r of ROUTES)
-      R.rest.routes[r] = await measure(`CPU at rest: ${r}`, 60_000, () =>
-        restCpu(browser, root, base + r)
-      )
+  // a fresh browser for each path's CPU at rest: no leftovers in the figure
+  R.softRest = null
+  if (wants('rest') && !GPU) {
+    browser = await launchBrowser(exe, SOFT)
+    R.softRest = await measureRest(browser, ', software path')
+    await browser.close().catch(() => {})
   }
+  browser = await launchBrowser(exe, ARGS)
+  R.rest = wants('rest') ? await measureRest(browser) : null
   // Firefox and WebKit: scroll and CPU at rest on every route beside their own plain page
   R.engines = null
   if (wants('engines')) {
@@ -799,6 +819,134 @@ function lighthouseFigures(lh, label, targets, rows, sections) {
 }
 
 /** Builds the table rows and the detail sections from the raw results. */
+const SOFT_NOTE = [
+  '',
+  "Software path: the same measurement in Chromium with the project's flags plus",
+  '`--disable-gpu-compositing --disable-gpu-rasterization` (scripts/chromium.mjs), what Chromium',
+  'does on a machine without a usable GPU: the page is rasterised and composited on the CPU and',
+  "WebGL stays on SwiftShader. The project's flags alone make SwiftShader the GPU, so every",
+  "raster and composite is emulated GPU work in Chromium's GPU process, which no visitor's",
+  'browser does and which is slower on some hosts than others (docs/performance-notes.md,',
+  'twenty-second pass).',
+]
+
+/** The scroll figures of one Chromium path (`path`: '' or ', software path'). */
+function feelFigures(feel, path, rows, sections, note = []) {
+  for (const size of SIZES) {
+    const per = feel[size.name]
+    const got = Object.entries(per.routes).filter(([, v]) => v && v.p50 !== null)
+    const floor = per.floor
+    const floorNote = floor
+      ? `plain page ${ms1(floor.p50)} / ${ms1(floor.p95)}`
+      : 'plain page not measured'
+    if (got.length) {
+      const [w50r, w50] = worst(got, (v) => v.p50)
+      const [w95r, w95] = worst(got, (v) => v.p95)
+      rows.push(
+        row(
+          `scroll frame interval p50 / p95, worst route, ${size.name} (${size.how})${path}`,
+          `${ms1(w50.p50)} (${w50r}) / ${ms1(w95.p95)} (${w95r})`,
+          '<= 25 / 50 ms',
+          got.length === ROUTES.length ? got.every(([, v]) => v.p50 <= 25 && v.p95 <= 50) : null,
+          floorNote
+        )
+      )
+    } else
+      rows.push(
+        row(`scroll frame interval p50 / p95, ${size.name}${path}`, 'n/a', '<= 25 / 50 ms', null)
+      )
+  }
+  sections.push({
+    title: `Scrolling: frame intervals${path}`,
+    body: [
+      mdTable(
+        ['page', ...SIZES.map((z) => `${z.name} p50 / p95 (max); scrolled to, of height; tier`)],
+        [
+          ...ROUTES.map((r) => [r, (z) => feel[z.name].routes[r]]),
+          ['plain page (floor)', (z) => feel[z.name].floor],
+        ].map(([name, pick]) => [
+          name,
+          ...SIZES.map((z) => {
+            const v = pick(z)
+            return v
+              ? `${ms1(v.p50)} / ${ms1(v.p95)} (${ms1(v.max)}); ${v.scrolledTo} of ${v.height} px in ${(v.ms / 1000).toFixed(1)} s; ${v.tiers}`
+              : 'error'
+          }),
+        ])
+      ),
+      '',
+      'Intervals between requestAnimationFrame callbacks (a loop the bench adds) while the page',
+      'scrolls from the top to the bottom (at most 15 s), 2 s after its load event, dpr 1, fresh',
+      'context, default preferences. 1440x900: mouse-wheel steps of 170 px, 10 per second (the site',
+      'smooths the wheel with Lenis, as for a visitor). 390x844 (touch, mobile emulation): CDP',
+      'touch scroll gestures of 400 px at 1700 px/s back to back (native scrolling). The floor is a',
+      'plain text page, as tall as the tallest route, scrolled the same way in the same run.',
+      "Tier: the page's quality tier (`data-quality`) when the scroll started and when it ended.",
+      ...note,
+    ].join('\n'),
+  })
+}
+
+/** The CPU-at-rest figures of one Chromium path (`path`: '' or ', software path'). */
+function restFigures(rest, path, rows, sections, note = []) {
+  const blank = rest.blank
+  const got = Object.entries(rest.routes).filter(([, v]) => v)
+  const still = got.filter(([, v]) => !v.onScreen)
+  for (const [key, label] of [
+    ['early', 'from 3 s after load'],
+    ['late', 'from 10 s after load'],
+  ]) {
+    if (still.length) {
+      const [wr, w] = worst(still, (v) => v[key].cpu)
+      rows.push(
+        row(
+          `browser CPU at rest in 5 s ${label}, worst route without a scene on screen${path}`,
+          `${w[key].cpu.toFixed(2)} s (${wr})`,
+          '<= 0.25 s',
+          got.length === ROUTES.length ? w[key].cpu <= 0.25 : null,
+          blank ? `blank page ${blank[key].cpu.toFixed(2)} s` : ''
+        )
+      )
+    } else rows.push(row(`browser CPU at rest in 5 s ${label}${path}`, 'n/a', '<= 0.25 s', null))
+  }
+  sections.push({
+    title: `CPU at rest, every route${path}`,
+    body: [
+      mdTable(
+        [
+          'page',
+          'CPU 3-8 s (load avg)',
+          'CPU 10-15 s (load avg)',
+          'by process, 3-8 s',
+          'canvas frames 3-8 / 10-15 s',
+          'scene on screen',
+          'infinite animations running',
+        ],
+        [['blank page', blank], ...ROUTES.map((r) => [r, rest.routes[r]])].map(([name, v]) =>
+          v
+            ? [
+                name,
+                `${v.early.cpu.toFixed(2)} s (${v.early.load.toFixed(1)})`,
+                `${v.late.cpu.toFixed(2)} s (${v.late.load.toFixed(1)})`,
+                fmtTypes(v.early.byType),
+                `${v.early.frames} / ${v.late.frames}`,
+                v.onScreen ? 'yes' : 'no',
+                v.infinite.length ? v.infinite.join(', ') : 'none',
+              ]
+            : [name, 'error', '', '', '', '', '']
+        )
+      ),
+      '',
+      "CPU seconds (utime + stime from /proc) of every process of the bench's Chromium (browser,",
+      'GPU, renderer, utility) in 5 s, one page open, 1440x900, dpr 1, fresh context with default',
+      'preferences (so the ambience hint shows), no input. "load avg" is the 1-min load average at',
+      'the start of the window: other jobs share the 2 cores. The target applies to pages whose 3D',
+      'scene is not on screen (the /build-service globe turns by itself).',
+      ...note,
+    ].join('\n'),
+  })
+}
+
 function figures(R, bundle) {
   const rows = []
   const sections = []
@@ -1268,61 +1416,9 @@ function figures(R, bundle) {
     rows.push(row('WebGL contexts created in the whole visit', 'n/a', '1', null))
   }
 
-  // what the visitor feels: frame intervals while scrolling, at two sizes
-  if (R.feel) {
-    for (const size of SIZES) {
-      const per = R.feel[size.name]
-      const got = Object.entries(per.routes).filter(([, v]) => v && v.p50 !== null)
-      const floor = per.floor
-      const floorNote = floor
-        ? `plain page ${ms1(floor.p50)} / ${ms1(floor.p95)}`
-        : 'plain page not measured'
-      if (got.length) {
-        const [w50r, w50] = worst(got, (v) => v.p50)
-        const [w95r, w95] = worst(got, (v) => v.p95)
-        rows.push(
-          row(
-            `scroll frame interval p50 / p95, worst route, ${size.name} (${size.how})`,
-            `${ms1(w50.p50)} (${w50r}) / ${ms1(w95.p95)} (${w95r})`,
-            '<= 25 / 50 ms',
-            got.length === ROUTES.length ? got.every(([, v]) => v.p50 <= 25 && v.p95 <= 50) : null,
-            floorNote
-          )
-        )
-      } else
-        rows.push(
-          row(`scroll frame interval p50 / p95, ${size.name}`, 'n/a', '<= 25 / 50 ms', null)
-        )
-    }
-    sections.push({
-      title: 'Scrolling: frame intervals',
-      body: [
-        mdTable(
-          ['page', ...SIZES.map((z) => `${z.name} p50 / p95 (max); scrolled to, of height; tier`)],
-          [
-            ...ROUTES.map((r) => [r, (z) => R.feel[z.name].routes[r]]),
-            ['plain page (floor)', (z) => R.feel[z.name].floor],
-          ].map(([name, pick]) => [
-            name,
-            ...SIZES.map((z) => {
-              const v = pick(z)
-              return v
-                ? `${ms1(v.p50)} / ${ms1(v.p95)} (${ms1(v.max)}); ${v.scrolledTo} of ${v.height} px in ${(v.ms / 1000).toFixed(1)} s; ${v.tiers}`
-                : 'error'
-            }),
-          ])
-        ),
-        '',
-        'Intervals between requestAnimationFrame callbacks (a loop the bench adds) while the page',
-        'scrolls from the top to the bottom (at most 15 s), 2 s after its load event, dpr 1, fresh',
-        'context, default preferences. 1440x900: mouse-wheel steps of 170 px, 10 per second (the site',
-        'smooths the wheel with Lenis, as for a visitor). 390x844 (touch, mobile emulation): CDP',
-        'touch scroll gestures of 400 px at 1700 px/s back to back (native scrolling). The floor is a',
-        'plain text page, as tall as the tallest route, scrolled the same way in the same run.',
-        "Tier: the page's quality tier (`data-quality`) when the scroll started and when it ended.",
-      ].join('\n'),
-    })
-  }
+  // what the visitor feels: frame intervals while scrolling, at two sizes, on each path
+  if (R.feel) feelFigures(R.feel, '', rows, sections)
+  if (R.softFeel) feelFigures(R.softFeel, ', software path', rows, sections, SOFT_NOTE)
 
   if (R.engines) {
     rows.push(...engineRows(R.engines, row))
@@ -1330,63 +1426,8 @@ function figures(R, bundle) {
   }
 
   // CPU at rest, every route
-  if (R.rest) {
-    const blank = R.rest.blank
-    const got = Object.entries(R.rest.routes).filter(([, v]) => v)
-    const still = got.filter(([, v]) => !v.onScreen)
-    for (const [key, label] of [
-      ['early', 'from 3 s after load'],
-      ['late', 'from 10 s after load'],
-    ]) {
-      if (still.length) {
-        const [wr, w] = worst(still, (v) => v[key].cpu)
-        rows.push(
-          row(
-            `browser CPU at rest in 5 s ${label}, worst route without a scene on screen`,
-            `${w[key].cpu.toFixed(2)} s (${wr})`,
-            '<= 0.25 s',
-            got.length === ROUTES.length ? w[key].cpu <= 0.25 : null,
-            blank ? `blank page ${blank[key].cpu.toFixed(2)} s` : ''
-          )
-        )
-      } else rows.push(row(`browser CPU at rest in 5 s ${label}`, 'n/a', '<= 0.25 s', null))
-    }
-    sections.push({
-      title: 'CPU at rest, every route',
-      body: [
-        mdTable(
-          [
-            'page',
-            'CPU 3-8 s (load avg)',
-            'CPU 10-15 s (load avg)',
-            'by process, 3-8 s',
-            'canvas frames 3-8 / 10-15 s',
-            'scene on screen',
-            'infinite animations running',
-          ],
-          [['blank page', blank], ...ROUTES.map((r) => [r, R.rest.routes[r]])].map(([name, v]) =>
-            v
-              ? [
-                  name,
-                  `${v.early.cpu.toFixed(2)} s (${v.early.load.toFixed(1)})`,
-                  `${v.late.cpu.toFixed(2)} s (${v.late.load.toFixed(1)})`,
-                  fmtTypes(v.early.byType),
-                  `${v.early.frames} / ${v.late.frames}`,
-                  v.onScreen ? 'yes' : 'no',
-                  v.infinite.length ? v.infinite.join(', ') : 'none',
-                ]
-              : [name, 'error', '', '', '', '', '']
-          )
-        ),
-        '',
-        "CPU seconds (utime + stime from /proc) of every process of the bench's Chromium (browser,",
-        'GPU, renderer, utility) in 5 s, one page open, 1440x900, dpr 1, fresh context with default',
-        'preferences (so the ambience hint shows), no input. "load avg" is the 1-min load average at',
-        'the start of the window: other jobs share the 2 cores. The target applies to pages whose 3D',
-        'scene is not on screen (the /build-service globe turns by itself).',
-      ].join('\n'),
-    })
-  }
+  if (R.rest) restFigures(R.rest, '', rows, sections)
+  if (R.softRest) restFigures(R.softRest, ', software path', rows, sections, SOFT_NOTE)
 
   // CPU
   const cpu = R.cpu
