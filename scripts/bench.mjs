@@ -818,7 +818,7 @@ function lighthouseFigures(lh, label, targets, rows, sections) {
   })
 }
 
-/** Builds the table rows and the detail sections from the raw results. */
+/** What the sections measured on both paths say of the software path. */
 const SOFT_NOTE = [
   '',
   "Software path: the same measurement in Chromium with the project's flags plus",
@@ -947,6 +947,7 @@ function restFigures(rest, path, rows, sections, note = []) {
   })
 }
 
+/** Builds the table rows and the detail sections from the raw results. */
 function figures(R, bundle) {
   const rows = []
   const sections = []
