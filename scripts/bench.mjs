@@ -4,7 +4,7 @@
 // PASS/FAIL, and writes it to docs/performance.md. A failing figure is a result, not
 // an error: the exit code is non-zero only when the bench itself could not measure.
 //
-//   npm run bench                 full run (Lighthouse x3, 20 route cycles), < 15 min
+//   npm run bench                 full run (Lighthouse x3, 20 route cycles), ~40 min on 2 cores
 //   npm run bench -- --quick      one Lighthouse run, 8 cycles: for iterating
 //   options: --skip-build (use the existing dist/), --no-write (leave docs/ alone),
 //            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..5),
