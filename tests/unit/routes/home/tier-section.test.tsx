@@ -2,10 +2,28 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TierSection } from '../../../../src/routes/home/tier-section'
 
+type Report = (entries: { isIntersecting: boolean }[]) => void
+
+/**
+ * Intersection observers: each reports "on screen" when it starts observing, unless
+ * `FakeObserver.startOff` says the element starts off screen; `FakeObserver.show(on)` reports
+ * to every observer made since the last `reset`.
+ */
 class FakeObserver {
-  constructor(private cb?: (entries: { isIntersecting: boolean }[]) => void) {}
+  static live: Report[] = []
+  static startOff = false
+  static show(on: boolean) {
+    for (const cb of FakeObserver.live) cb([{ isIntersecting: on }])
+  }
+  static reset() {
+    FakeObserver.live = []
+    FakeObserver.startOff = false
+  }
+  constructor(private cb?: Report) {
+    if (cb) FakeObserver.live.push(cb)
+  }
   observe() {
-    this.cb?.([{ isIntersecting: true }])
+    if (!FakeObserver.startOff) this.cb?.([{ isIntersecting: true }])
   }
   unobserve() {}
   disconnect() {}
@@ -13,9 +31,17 @@ class FakeObserver {
 
 describe('home tier section', () => {
   beforeEach(() => {
+    FakeObserver.reset()
     vi.useFakeTimers()
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    vi.stubGlobal('ResizeObserver', FakeObserver)
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      }
+    )
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -57,26 +83,16 @@ describe('home tier section', () => {
   it("fills the current word's step only while the line is on screen", () => {
     // the line starts off screen: a fill started then was over before anyone saw it (the first
     // word stood beside a full step for its whole time)
-    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = []
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
-          observers.push(cb)
-        }
-        observe() {}
-        disconnect() {}
-      }
-    )
+    FakeObserver.startOff = true
     render(<TierSection />)
     const filling = () =>
       [...screen.getByTestId('keyword-line').querySelectorAll('span')].filter((el) =>
         /stepOn/.test(el.className)
       )
     expect(filling()).toHaveLength(0)
-    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])))
+    act(() => FakeObserver.show(true))
     expect(filling()).toHaveLength(1)
-    act(() => observers.forEach((cb) => cb([{ isIntersecting: false }])))
+    act(() => FakeObserver.show(false))
     expect(filling()).toHaveLength(0)
   })
 })
