@@ -8,10 +8,10 @@
 //   npm run bench -- --quick      one Lighthouse run, 8 cycles: for iterating
 //   options: --skip-build (use the existing dist/), --no-write (leave docs/ alone),
 //            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..5),
-//            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp,
-//            js, cls (a wheel scroll through /), scroll (frame intervals while scrolling every
-//            page at two sizes), rest (whole-browser CPU at rest on every page; both of these,
-//            and taps, also on Chromium's software path, SOFTWARE_PATH_ARGS), hidden, globe,
+//            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp
+//            (LCP at 4x CPU), js, cls (a wheel scroll through /), scroll (frame intervals while
+//            scrolling every page at two sizes), rest (whole-browser CPU at rest on every page;
+//            lcp, these two and taps also on Chromium's software path, SOFTWARE_PATH_ARGS), hidden, globe,
 //            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh,
 //            taps (tap to next paint at 4x CPU, bench/lib/interactions.mjs), jsrest (every
 //            script a first visit fetches by load + 5 s, per route, bench/lib/js-at-rest.mjs),
@@ -424,30 +424,39 @@ async function main() {
       loadAndRest(browser, root, base + r)
     )
 
-  R.lcp = {}
-  for (const r of wants('lcp') ? ROUTES : []) {
-    const runs = []
-    for (let i = 0; i < CFG.lcpRuns; i++) {
-      const one = await measure(`LCP ${r} at 4x CPU, run ${i + 1}/${CFG.lcpRuns}`, 60_000, () =>
-        lcpThrottled(browser, root, base + r)
-      )
-      if (one) runs.push(one)
+  /**
+   * LCP at 4x CPU of every route in `b`, `CFG.lcpRuns` cold contexts each: per route the median,
+   * the runs, the HTTP status and the element (null for a route that never answered).
+   */
+  const measureLcp = async (b, path = '') => {
+    const lcp = {}
+    for (const r of ROUTES) {
+      const runs = []
+      for (let i = 0; i < CFG.lcpRuns; i++) {
+        const one = await measure(
+          `LCP ${r} at 4x CPU${path}, run ${i + 1}/${CFG.lcpRuns}`,
+          60_000,
+          () => lcpThrottled(b, root, base + r)
+        )
+        if (one) runs.push(one)
+      }
+      const valid = runs.filter((x) => x.lcp)
+      const mid = median(valid.map((x) => x.lcp.ms))
+      lcp[r] = valid.length
+        ? {
+            ms: mid,
+            runs: valid.map((x) => x.lcp.ms),
+            status: runs[0].status,
+            el: valid.find((x) => x.lcp.ms === mid)?.lcp ?? valid[0].lcp,
+            canvasEver: valid.some((x) => x.lcp.kind === 'canvas'),
+          }
+        : runs.length
+          ? { ms: null, runs: [], status: runs[0].status, el: null, canvasEver: false }
+          : null
     }
-    const valid = runs.filter((x) => x.lcp)
-    const mid = median(valid.map((x) => x.lcp.ms))
-    R.lcp[r] = valid.length
-      ? {
-          ms: mid,
-          runs: valid.map((x) => x.lcp.ms),
-          status: runs[0].status,
-          el: valid.find((x) => x.lcp.ms === mid)?.lcp ?? valid[0].lcp,
-          canvasEver: valid.some((x) => x.lcp.kind === 'canvas'),
-        }
-      : runs.length
-        ? { ms: null, runs: [], status: runs[0].status, el: null, canvasEver: false }
-        : null
+    return lcp
   }
-
+  R.lcp = wants('lcp') ? await measureLcp(browser) : null
   R.js = !wants('js')
     ? null
     : await measure('JS requested on / before the 3D chunk', 60_000, () =>
@@ -543,8 +552,10 @@ async function main() {
   const SOFT = [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS]
   R.softTaps = null
   R.softFeel = null
-  if ((wants('taps') || wants('scroll')) && !GPU) {
+  R.softLcp = null
+  if ((wants('taps') || wants('scroll') || wants('lcp')) && !GPU) {
     browser = await launchBrowser(exe, SOFT)
+    if (wants('lcp')) R.softLcp = await measureLcp(browser, ', software path')
     if (wants('taps'))
       R.softTaps = await measure('tap to next paint at 4x CPU, software path', 1_200_000, () =>
         tapToPaint(browser, base, `${peer.url}/tap`, { passes: QUICK ? 1 : 3, log })
@@ -830,6 +841,51 @@ const SOFT_NOTE = [
   'twenty-second pass).',
 ]
 
+/** The LCP-at-4x figures of one Chromium path (`path`: '' or ', software path'). */
+function lcpFigures(lcpByRoute, path, rows, sections, note = [], statusNote = '') {
+  const lcp = Object.entries(lcpByRoute).filter(([, v]) => v && v.ms !== null)
+  if (lcp.length) {
+    const [wr, w] = worst(lcp, (v) => v.ms)
+    const canvas = lcp.filter(([, v]) => v.canvasEver).map(([r]) => r)
+    const kinds = [...new Set(lcp.map(([, v]) => v.el?.kind))].join('/')
+    rows.push(
+      row(
+        `LCP at 4x CPU, worst route${path}`,
+        `${ms(w.ms)} (${wr}); elements: ${canvas.length ? `CANVAS on ${canvas.join(', ')}` : kinds}`,
+        '<= 1200 ms, text or image',
+        lcp.length === ROUTES.length ? lcp.every(([, v]) => v.ms <= 1200) && !canvas.length : null,
+        statusNote
+      )
+    )
+  } else
+    rows.push(row(`LCP at 4x CPU, worst route${path}`, 'n/a', '<= 1200 ms, text or image', null))
+  sections.push({
+    title: `LCP at 4x CPU slowdown${path}`,
+    body: [
+      mdTable(
+        ['route', 'HTTP', 'LCP (median)', 'runs', 'LCP element'],
+        ROUTES.map((r) => {
+          const v = lcpByRoute[r]
+          if (!v) return [r, 'n/a', 'error', '', '']
+          return [
+            r,
+            v.status,
+            ms(v.ms),
+            v.runs.map((x) => Math.round(x)).join(', '),
+            v.el
+              ? `${v.el.kind}: <${v.el.tag}> "${v.el.text}"${v.el.url ? ` ${v.el.url}` : ''}`
+              : 'none',
+          ]
+        })
+      ),
+      '',
+      `Cold context, 1280x720 at dpr 1, CDP \`Emulation.setCPUThrottlingRate\` 4, no network throttling (the`,
+      `site is local); the last \`largest-contentful-paint\` entry 1.5 s after load. Median of ${CFG.lcpRuns} run(s).`,
+      ...note,
+    ].join('\n'),
+  })
+}
+
 /** The scroll figures of one Chromium path (`path`: '' or ', software path'). */
 function feelFigures(feel, path, rows, sections, note = []) {
   for (const size of SIZES) {
@@ -962,45 +1018,8 @@ function figures(R, bundle) {
     : ''
 
   // LCP
-  const lcp = Object.entries(R.lcp).filter(([, v]) => v && v.ms !== null)
-  if (lcp.length) {
-    const [wr, w] = worst(lcp, (v) => v.ms)
-    const canvas = lcp.filter(([, v]) => v.canvasEver).map(([r]) => r)
-    const kinds = [...new Set(lcp.map(([, v]) => v.el?.kind))].join('/')
-    rows.push(
-      row(
-        'LCP at 4x CPU, worst route',
-        `${ms(w.ms)} (${wr}); elements: ${canvas.length ? `CANVAS on ${canvas.join(', ')}` : kinds}`,
-        '<= 1200 ms, text or image',
-        lcp.length === ROUTES.length ? lcp.every(([, v]) => v.ms <= 1200) && !canvas.length : null,
-        statusNote
-      )
-    )
-  } else rows.push(row('LCP at 4x CPU, worst route', 'n/a', '<= 1200 ms, text or image', null))
-  sections.push({
-    title: 'LCP at 4x CPU slowdown',
-    body: [
-      mdTable(
-        ['route', 'HTTP', 'LCP (median)', 'runs', 'LCP element'],
-        ROUTES.map((r) => {
-          const v = R.lcp[r]
-          if (!v) return [r, 'n/a', 'error', '', '']
-          return [
-            r,
-            v.status,
-            ms(v.ms),
-            v.runs.map((x) => Math.round(x)).join(', '),
-            v.el
-              ? `${v.el.kind}: <${v.el.tag}> "${v.el.text}"${v.el.url ? ` ${v.el.url}` : ''}`
-              : 'none',
-          ]
-        })
-      ),
-      '',
-      `Cold context, 1280x720 at dpr 1, CDP \`Emulation.setCPUThrottlingRate\` 4, no network throttling (the`,
-      `site is local); the last \`largest-contentful-paint\` entry 1.5 s after load. Median of ${CFG.lcpRuns} run(s).`,
-    ].join('\n'),
-  })
+  lcpFigures(R.lcp ?? {}, '', rows, sections, [], statusNote)
+  if (R.softLcp) lcpFigures(R.softLcp, ', software path', rows, sections, SOFT_NOTE, statusNote)
 
   // TBT, CLS
   const loads = Object.entries(R.load).filter(([, v]) => v)
