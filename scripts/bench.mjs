@@ -546,9 +546,9 @@ async function main() {
         tapToPaint(browser, base, `${peer.url}/tap`, { passes: QUICK ? 1 : 3, log })
       )
   await browser.close().catch(() => {})
-  // the taps and the scroll again on Chromium's software path (scripts/chromium.mjs,
-  // SOFTWARE_PATH_ARGS): what Chromium does on a machine without a usable GPU, where the
-  // project's flags make SwiftShader the GPU and emulate its raster and compositing
+  // the LCP at 4x, the taps and the scroll again on Chromium's software path (scripts/chromium.mjs,
+  // SOFTWARE_PATH_ARGS; the CPU at rest below): what Chromium does on a machine without a usable
+  // GPU, where the project's flags make SwiftShader the GPU and emulate its raster and compositing
   const SOFT = [...CHROMIUM_ARGS, ...SOFTWARE_PATH_ARGS]
   R.softTaps = null
   R.softFeel = null
