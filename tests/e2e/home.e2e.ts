@@ -64,15 +64,20 @@ test.describe('home', () => {
     // the revealed letters are the story's 'story-on' highlight: from the first letter to the
     // latest revealed one, not to the end; painted in the revealed colour, the rest in another
     await expect.poll(() => litRange(page)).toEqual({ start: 0, past: true, end: false })
-    const [on, off] = await story(page).evaluate((el) => {
+    const [on, off, lit] = await story(page).evaluate((el) => {
       const probe = document.createElement('span')
       el.append(probe)
       probe.style.color = 'var(--reveal-on)'
-      const colours = [getComputedStyle(probe).color, getComputedStyle(el).color]
+      const colours = [
+        getComputedStyle(probe).color,
+        getComputedStyle(el).color,
+        getComputedStyle(el, '::highlight(story-on)').color,
+      ]
       probe.remove()
       return colours
     })
     expect(on).not.toBe(off)
+    expect(lit).toBe(on)
   })
 
   test('the cursor stands right after the last revealed letter, wherever the scroll stops', async ({
