@@ -12,6 +12,14 @@ const litRange = (page: Page) =>
     return { start: lit.startOffset, past: lit.endOffset > 0, end: lit.endOffset >= length }
   })
 
+/** A tier card's colours: its background, its border and its closed face's title. */
+const cardLook = (page: Page, key: string) =>
+  page.locator(`[data-tier="${key}"]`).evaluate((el) => {
+    const c = getComputedStyle(el)
+    const title = getComputedStyle(el.querySelector('h3 button > span > span:last-child')!)
+    return [c.backgroundColor, c.borderTopColor, title.color].join(' ')
+  })
+
 /** Where the element `selector` names starts, in document pixels. */
 const pageTop = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
@@ -134,6 +142,11 @@ test.describe('home', () => {
       'aria-expanded',
       'true'
     )
+    // a closed card lights under the mouse
+    await craft.hover()
+    await expect
+      .poll(async () => (await cardLook(page, 'craft')) !== (await cardLook(page, 'vision')))
+      .toBe(true)
     await craft.click()
     await expect(craft).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('region', { name: 'the craft.' })).toContainText(
@@ -278,5 +291,21 @@ test.describe('home on a phone', () => {
       () => document.documentElement.scrollWidth - window.innerWidth
     )
     expect(overflow).toBeLessThanOrEqual(0)
+  })
+
+  test('a card a finger opened is not left lit once another opens', async ({ page }) => {
+    await visit(page, '/')
+    await scrollToAndSettle(page, await pageTop(page, '#tiers'))
+    const craft = page.getByRole('button', { name: 'the craft.' })
+    await fingerTap(page, craft)
+    await expect(craft).toHaveAttribute('aria-expanded', 'true')
+    // the finger is still where it tapped (a touch's :hover stays there) when another card opens
+    await page.getByRole('button', { name: 'the essentials.' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(craft).toHaveAttribute('aria-expanded', 'false')
+    // closed again, it looks like the card no one touched, not like a card under a mouse
+    await expect
+      .poll(async () => (await cardLook(page, 'craft')) === (await cardLook(page, 'vision')))
+      .toBe(true)
   })
 })
