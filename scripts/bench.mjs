@@ -9,7 +9,7 @@
 //   options: --skip-build (use the existing dist/), --no-write (leave docs/ alone),
 //            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..5),
 //            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp
-//            (LCP at 4x CPU), js, cls (a wheel scroll through /), scroll (frame intervals while
+//            (LCP at 4x CPU, 390x844 touch), js, cls (a wheel scroll through /), scroll (frame intervals while
 //            scrolling every page at two sizes), rest (whole-browser CPU at rest on every page;
 //            lcp, these two and taps also on Chromium's software path, SOFTWARE_PATH_ARGS), hidden, globe,
 //            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh,
@@ -850,7 +850,7 @@ function lcpFigures(lcpByRoute, path, rows, sections, note = [], statusNote = ''
     const kinds = [...new Set(lcp.map(([, v]) => v.el?.kind))].join('/')
     rows.push(
       row(
-        `LCP at 4x CPU, worst route${path}`,
+        `LCP at 4x CPU, 390x844, worst route${path}`,
         `${ms(w.ms)} (${wr}); elements: ${canvas.length ? `CANVAS on ${canvas.join(', ')}` : kinds}`,
         '<= 1200 ms, text or image',
         lcp.length === ROUTES.length ? lcp.every(([, v]) => v.ms <= 1200) && !canvas.length : null,
@@ -858,7 +858,9 @@ function lcpFigures(lcpByRoute, path, rows, sections, note = [], statusNote = ''
       )
     )
   } else
-    rows.push(row(`LCP at 4x CPU, worst route${path}`, 'n/a', '<= 1200 ms, text or image', null))
+    rows.push(
+      row(`LCP at 4x CPU, 390x844, worst route${path}`, 'n/a', '<= 1200 ms, text or image', null)
+    )
   sections.push({
     title: `LCP at 4x CPU slowdown${path}`,
     body: [
@@ -879,8 +881,9 @@ function lcpFigures(lcpByRoute, path, rows, sections, note = [], statusNote = ''
         })
       ),
       '',
-      `Cold context, 1280x720 at dpr 1, CDP \`Emulation.setCPUThrottlingRate\` 4, no network throttling (the`,
-      `site is local); the last \`largest-contentful-paint\` entry 1.5 s after load. Median of ${CFG.lcpRuns} run(s).`,
+      `Cold context, 390x844 touch (a phone's screen) at dpr 1, CDP \`Emulation.setCPUThrottlingRate\` 4, no network`,
+      `throttling (the site is local); the last \`largest-contentful-paint\` entry 1.5 s after load. Median of`,
+      `${CFG.lcpRuns} run(s).`,
       ...note,
     ].join('\n'),
   })

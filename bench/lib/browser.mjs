@@ -51,9 +51,20 @@ export async function gpuInfo(executablePath, args) {
   }
 }
 
-/** A fresh context (cold cache) at 1280x720, dpr 1, with the probe installed. */
-export async function openPage(browser, root) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })
+/** A phone's screen, touch: where most visitors open the site (the LCP at 4x is measured there). */
+export const PHONE = { width: 390, height: 844 }
+
+/**
+ * A fresh context (cold cache) at 1280x720 (or `viewport`, touch where `touch`), dpr 1, with
+ * the probe installed.
+ */
+export async function openPage(browser, root, viewport = VIEWPORT, touch = false) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: touch,
+    hasTouch: touch,
+  })
   await context.addInitScript({ path: path.join(root, 'bench/probe.js') })
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
@@ -185,9 +196,12 @@ function readLcp(page) {
   )
 }
 
-/** LCP of `url` in a cold context with the CPU slowed down 4x (CDP), no network throttling. */
+/**
+ * LCP of `url` in a cold context at a phone's size, touch, with the CPU slowed down 4x (CDP),
+ * no network throttling.
+ */
 export async function lcpThrottled(browser, root, url) {
-  const { context, page } = await openPage(browser, root)
+  const { context, page } = await openPage(browser, root, PHONE, true)
   try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
