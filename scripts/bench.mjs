@@ -9,8 +9,8 @@
 //   options: --skip-build (use the existing dist/), --no-write (leave docs/ alone),
 //            --out=FILE (write the report there instead), --port=4600 (uses this port + 1..5),
 //            --only=cycles,cpu (just these sections; writes only with --out). Sections: load, lcp
-//            (LCP at 4x CPU, 390x844 touch), js, cls (a wheel scroll through /), scroll (frame intervals while
-//            scrolling every page at two sizes), rest (whole-browser CPU at rest on every page;
+//            (LCP at 4x CPU, 390x844 touch), js, cls (a wheel scroll through /), scroll (frame
+//            intervals while scrolling every page at two sizes), rest (whole-browser CPU at rest on every page;
 //            lcp, these two and taps also on Chromium's software path, SOFTWARE_PATH_ARGS), hidden, globe,
 //            tunnel, peer, cycles, cpu (also the globe's CPU per drawn frame), lh,
 //            taps (tap to next paint at 4x CPU, bench/lib/interactions.mjs), jsrest (every

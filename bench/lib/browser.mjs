@@ -3,6 +3,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { TAP_SIZE } from './interactions.mjs'
 import { chromiumCpuDuring, percentile, sleep, withTimeout } from './util.mjs'
 
 const VIEWPORT = { width: 1280, height: 720 }
@@ -50,9 +51,6 @@ export async function gpuInfo(executablePath, args) {
     await browser.close().catch(() => {})
   }
 }
-
-/** A phone's screen, touch: where most visitors open the site (the LCP at 4x is measured there). */
-export const PHONE = { width: 390, height: 844 }
 
 /**
  * A fresh context (cold cache) at 1280x720 (or `viewport`, touch where `touch`), dpr 1, with
@@ -197,11 +195,11 @@ function readLcp(page) {
 }
 
 /**
- * LCP of `url` in a cold context at a phone's size, touch, with the CPU slowed down 4x (CDP),
- * no network throttling.
+ * LCP of `url` in a cold context at a phone's size (the taps' 390x844), touch, with the CPU
+ * slowed down 4x (CDP), no network throttling: where most visitors open the site.
  */
 export async function lcpThrottled(browser, root, url) {
-  const { context, page } = await openPage(browser, root, PHONE, true)
+  const { context, page } = await openPage(browser, root, TAP_SIZE, true)
   try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
