@@ -33,11 +33,14 @@ export function estimateSearch(estimate: Estimate): string {
 
 const clip = (s: string) => (s.length > 24 ? `${s.slice(0, 24)}…` : s)
 
+/** What a query says: the estimate, and what in it could not be used as written. */
+export type EstimateRead = { estimate: Estimate; problems: string[] }
+
 /**
  * Reads an estimate from a query string, whatever was typed into it: what cannot be used is
  * left out or clamped, and each such thing is described in `problems` (in plain words).
  */
-export function readEstimate(search: string): { estimate: Estimate; problems: string[] } {
+export function readEstimate(search: string): EstimateRead {
   const params = new URLSearchParams(search)
   const problems: string[] = []
   const tierText = params.get('tier')

@@ -1,13 +1,19 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { navigate } from 'wouter/use-browser-location'
+import { afterPaint } from '../../../lib/after-paint'
 import type { Estimate } from '../../../content/estimate/model'
-import { estimateSearch, readEstimate } from '../../../content/estimate/url-codec'
+import {
+  estimateSearch,
+  readEstimate,
+  type EstimateRead,
+} from '../../../content/estimate/url-codec'
 
 /**
  * The query the page shows: the URL's, or one just set and not yet written to the history. A
  * history write (`pushState`) is a round trip to the browser, 5-8 ms of the main thread (20-34 ms
  * at 4x CPU) in the task of every tap on the price list: the panel renders the new query at once
- * and the history entry is written after the tap's frame is painted.
+ * and the history entry is written two painted frames later, after the tap's frame and the one
+ * the estimate shows it in (EstimateBox).
  */
 let unwritten: { search: string; replace: boolean; path: string } | null = null
 let writing = false
@@ -49,30 +55,35 @@ function writeHistory(): void {
     navigate(`${location.pathname}${next.search}${location.hash}`, { replace: next.replace })
 }
 
+/** A change to the estimate: the next one, or how to make it from the latest. */
+export type EstimateChange = Estimate | ((latest: Estimate) => Estimate)
+
 /**
  * The estimate kept in the page's URL (shareable, kept on reload, back and forward): what the
- * query says, what could not be used from it, and `set` to change it (a new history entry, or
- * the same one with `replace`, e.g. while a count is typed).
+ * query says (`read`: the estimate and what could not be used from it, one object per query),
+ * and `set` to change it (a new history entry, or the same one with `replace`, e.g. while a count
+ * is typed). A change given as a function is made from the latest query, not a rendered one.
  */
 export function useEstimateUrl(): {
   estimate: Estimate
-  problems: string[]
+  read: EstimateRead
   search: string
-  set: (next: Estimate, options?: { replace?: boolean }) => void
+  set: (change: EstimateChange, options?: { replace?: boolean }) => void
 } {
   const search = useSyncExternalStore(subscribe, currentSearch, noSearch)
-  const { estimate, problems } = useMemo(() => readEstimate(search), [search])
-  const set = useCallback((next: Estimate, options?: { replace?: boolean }) => {
+  const read = useMemo(() => readEstimate(search), [search])
+  const set = useCallback((change: EstimateChange, options?: { replace?: boolean }) => {
+    const next =
+      typeof change === 'function' ? change(readEstimate(currentSearch()).estimate) : change
     const query = `?${estimateSearch(next)}`
     if (query === currentSearch()) return
     // a burst that began with a new entry stays one new entry
     const replace = (options?.replace ?? false) && (unwritten ? unwritten.replace : true)
     unwritten = { search: query, replace, path: location.pathname }
     for (const l of listeners) l()
-    // after the frame: the animation frame callback runs before paint, its timer after it
     if (writing) return
     writing = true
-    requestAnimationFrame(() => window.setTimeout(writeHistory, 0))
+    afterPaint(() => afterPaint(writeHistory))
   }, [])
-  return { estimate, problems, search, set }
+  return { estimate: read.estimate, read, search, set }
 }

@@ -108,7 +108,7 @@ function PriceList({
  * switcher and, for Essentials, category tabs. Prices from SPEC.md section 9.
  */
 export function PricingPanel() {
-  const { estimate, problems, set } = useEstimateUrl()
+  const { estimate, read, set } = useEstimateUrl()
   const tierIndex = Math.max(
     0,
     PRICING.findIndex((t) => t.key === estimate.tier)
@@ -296,7 +296,7 @@ export function PricingPanel() {
         </div>
       </div>
 
-      <EstimateBox estimate={estimate} problems={problems} onChange={set} />
+      <EstimateBox read={read} onChange={set} />
     </section>
   )
 }

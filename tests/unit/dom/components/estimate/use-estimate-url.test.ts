@@ -15,9 +15,17 @@ describe('useEstimateUrl', () => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
   })
-  const paint = () => frames.splice(0).forEach((cb) => cb(0))
+  /** One frame painted: its animation frame callbacks, then the timers set after the paint. */
+  const paintOne = () => {
+    frames.splice(0).forEach((cb) => cb(0))
+    vi.runAllTimers()
+  }
+  /** Frames painted until nothing waits for one. */
+  const paint = () => {
+    while (frames.length) paintOne()
+  }
 
-  it('shows a change at once and writes one history entry after the frame', () => {
+  it('shows a change at once and writes one history entry after the next frame', () => {
     const push = vi.spyOn(history, 'pushState')
     const { result } = renderHook(() => useEstimateUrl())
     act(() => result.current.set(withTier(EMPTY_ESTIMATE, 'craft')))
@@ -26,10 +34,9 @@ describe('useEstimateUrl', () => {
     expect(result.current.estimate.layout).toBe('75')
     expect(push).not.toHaveBeenCalled()
     expect(location.search).toBe('')
-    act(() => {
-      paint()
-      vi.runAllTimers()
-    })
+    act(paintOne) // the tap's frame: the estimate box shows the change in the next one
+    expect(push).not.toHaveBeenCalled()
+    act(paintOne)
     expect(push).toHaveBeenCalledTimes(1) // the burst is one entry
     expect(location.search).toBe(result.current.search)
     expect(result.current.estimate.layout).toBe('75')
@@ -38,10 +45,7 @@ describe('useEstimateUrl', () => {
   it('follows the history: back to the query it had before', () => {
     const { result } = renderHook(() => useEstimateUrl())
     act(() => result.current.set(withTier(EMPTY_ESTIMATE, 'vision')))
-    act(() => {
-      paint()
-      vi.runAllTimers()
-    })
+    act(paint)
     expect(result.current.estimate.tier).toBe('vision')
     act(() => {
       history.replaceState(null, '', '/build-service')
@@ -54,10 +58,7 @@ describe('useEstimateUrl', () => {
     const { result } = renderHook(() => useEstimateUrl())
     act(() => result.current.set(withTier(EMPTY_ESTIMATE, 'vision')))
     history.replaceState(null, '', '/contact')
-    act(() => {
-      paint()
-      vi.runAllTimers()
-    })
+    act(paint)
     expect(location.pathname + location.search).toBe('/contact')
   })
 })

@@ -9,6 +9,10 @@ function price(name: string): string {
   return row.querySelector('strong')?.textContent ?? ''
 }
 
+/** Waits until the frame after this one is painted (what `useAfterPaint` shows by then). */
+const painted = () =>
+  act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+
 afterEach(cleanup)
 // the tier, layout and estimate live in the URL: every test starts from a bare one
 beforeEach(() => history.replaceState(null, '', '/build-service'))
@@ -78,18 +82,25 @@ describe('<PricingPanel>', () => {
     expect(
       screen.getByRole('button', { name: 'add Standard Lubing to the estimate' })
     ).toHaveProperty('ariaPressed', 'true')
+    // the tapped button answers in the tap's own frame, the estimate in the next
+    expect(total()).toBe('$0')
+    await painted()
     expect(total()).toBe('$51') // 68 switches on a 60-65% board
     const count = screen.getByLabelText('switches for Standard Lubing')
     fireEvent.change(count, { target: { value: '100' } })
+    await painted()
     expect(total()).toBe('$75')
     fireEvent.change(count, { target: { value: 'abc' } })
+    await painted()
     expect(screen.getByText(/is not a number of switches/).textContent).toMatch(/counting 100/)
     expect(total()).toBe('$75')
     fireEvent.change(count, { target: { value: '10000' } })
+    await painted()
     expect(total()).toBe('$150') // clamped to 200
     fireEvent.click(screen.getByRole('tab', { name: 'desoldering' }))
     fireEvent.click(screen.getByRole('radio', { name: 'full-size' }))
     fireEvent.click(screen.getByRole('button', { name: 'add Desoldering to the estimate' }))
+    await painted()
     expect(total()).toBe('$210')
     // the history entry is written after the frame
     await waitFor(() =>
@@ -101,12 +112,30 @@ describe('<PricingPanel>', () => {
       '/contact?tier=essentials&layout=full&items=standard-lubing.200,desoldering'
     )
     fireEvent.click(screen.getByRole('button', { name: 'remove Standard Lubing' }))
+    await painted()
     expect(total()).toBe('$60')
     // focus moves to the next line's button, then to the heading when none is left
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'remove Desoldering' }))
     fireEvent.click(screen.getByRole('button', { name: 'remove Desoldering' }))
+    await painted()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'your estimate' }))
     expect(total()).toBe('$0')
+  })
+
+  it('makes a change in the estimate from the latest one, not the one it shows', async () => {
+    render(<PricingPanel />)
+    fireEvent.click(screen.getByRole('button', { name: 'add Standard Lubing to the estimate' }))
+    await painted()
+    // a second service added and the first one's count typed before the estimate has shown it
+    fireEvent.click(screen.getByRole('tab', { name: 'desoldering' }))
+    fireEvent.click(screen.getByRole('button', { name: 'add Desoldering to the estimate' }))
+    fireEvent.change(screen.getByLabelText('switches for Standard Lubing'), {
+      target: { value: '100' },
+    })
+    await painted()
+    expect(screen.getByRole('link', { name: /request this build/ }).getAttribute('href')).toBe(
+      '/contact?tier=essentials&layout=60&items=standard-lubing.100,desoldering'
+    )
   })
 
   it('reads the estimate from a shared link and says what it could not use', () => {
