@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { articlesPlugin } from './scripts/vite-plugin-articles.ts'
 import { compileHintPlugin } from './scripts/vite-plugin-compile-hint.ts'
 import { motionPlugin } from './scripts/vite-plugin-motion.ts'
+import { hoverOnlyPlugin } from './scripts/postcss-hover-only.ts'
 
 /**
  * The shell chunk every page runs: React, the router, zustand, and the folders the shell is made
@@ -62,6 +63,8 @@ export default defineConfig(({ command }) => ({
     // short class names in the build (they ship in the HTML, the CSS and every chunk's class
     // map); readable ones (`_header_qa603_27`) in dev
     modules: command === 'build' ? { generateScopedName: '_[hash:base64:5]' } : {},
+    // hover looks only where a pointer hovers (a tap left them lit on a phone)
+    postcss: { plugins: [hoverOnlyPlugin()] },
   },
   build: {
     target: 'es2022',

@@ -267,6 +267,20 @@ test.describe('on a phone', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true')
   })
 
+  test('a control a finger tapped is not left in its hover look', async ({ page }) => {
+    await forceFullQuality(page) // one tier throughout: its colours are what is compared
+    await visit(page, '/')
+    const toggle = page.getByRole('button', { name: /theme/ })
+    const look = () => toggle.evaluate((el) => getComputedStyle(el).backgroundColor)
+    const untouched = await look()
+    await fingerTap(page, toggle)
+    await expect(page.locator('html')).toHaveClass(/light/)
+    await fingerTap(page, toggle)
+    await expect(page.locator('html')).not.toHaveClass(/light/)
+    // the finger is still where it tapped: the toggle looks as it did before it was touched
+    await expect.poll(look).toBe(untouched)
+  })
+
   test('the page keeps its length as the visitor reaches its end', async ({ page }) => {
     for (const route of ['/', '/about']) {
       const { atLoad, atEnd } = await lengthAtLoadAndEnd(page, route)
