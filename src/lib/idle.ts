@@ -25,19 +25,25 @@ export function whenIdle(fn: () => void, timeoutMs?: number): () => void {
  * gesture on to a timer set within it (for up to 1 s, nested timers included) but not to an
  * animation frame callback or a promise: iOS still sees an AudioContext made "in" the tap.
  * Chromium and Firefox let a page that has been tapped start audio at any time after.
+ * Returns the canceller.
  * @example afterPaint(() => setVisible(false))
  */
-export function afterPaint(fn: () => void, maxMs = 250): void {
+export function afterPaint(fn: () => void, maxMs = 250): () => void {
   let painted = false
+  let cancelled = false
   requestAnimationFrame(() => {
     painted = true
   })
   const start = performance.now()
   const poll = () => {
+    if (cancelled) return
     if (painted || performance.now() - start > maxMs) fn()
     else setTimeout(poll, 4)
   }
   setTimeout(poll, 0)
+  return () => {
+    cancelled = true
+  }
 }
 
 let lastInputMs = -Infinity

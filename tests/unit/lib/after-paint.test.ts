@@ -1,47 +1,45 @@
+import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterPaint } from '../../../src/lib/after-paint'
+import { useAfterPaint } from '../../../src/lib/after-paint'
+import { afterPaint } from '../../../src/lib/idle'
 
-describe('afterPaint', () => {
+describe('after the next painted frame', () => {
   let frames: FrameRequestCallback[]
-  let now = 0
   beforeEach(() => {
     vi.useFakeTimers()
     frames = []
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => (frames[id - 1] = () => {}))
   })
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
   })
-  /** The frame's callbacks run (before its paint), then the timers (after it). */
-  const beforePaint = () => {
-    now += 16
-    frames.splice(0).forEach((cb) => cb(now))
+  /** The frame's callbacks run (before its paint), then the timers due (after it). */
+  const paint = () => {
+    frames.splice(0).forEach((cb) => cb(0))
+    vi.advanceTimersByTime(4)
   }
 
-  it('runs after the next frame is painted, everything of one frame in one task', () => {
+  it('afterPaint runs once the frame is painted, and not once cancelled', () => {
     const ran: string[] = []
     afterPaint(() => ran.push('history'))
-    afterPaint(() => ran.push('estimate'))
-    expect(ran).toEqual([])
-    beforePaint()
-    expect(ran).toEqual([]) // not before the paint
-    expect(vi.getTimerCount()).toBe(1) // one task after it for both
-    vi.runOnlyPendingTimers()
-    expect(ran).toEqual(['history', 'estimate'])
+    const cancel = afterPaint(() => ran.push('cancelled'))
+    vi.advanceTimersByTime(12)
+    expect(ran).toEqual([]) // no frame yet
+    cancel()
+    paint()
+    expect(ran).toEqual(['history'])
   })
 
-  it('waits for the frame after when asked after one, and cancels', () => {
-    const ran: string[] = []
-    afterPaint(() => afterPaint(() => ran.push('second frame')))
-    const cancel = afterPaint(() => ran.push('cancelled'))
-    cancel()
-    beforePaint()
-    vi.runOnlyPendingTimers()
-    expect(ran).toEqual([])
-    beforePaint()
-    vi.runOnlyPendingTimers()
-    expect(ran).toEqual(['second frame'])
+  it('useAfterPaint shows a change after the frame, the last of a burst', () => {
+    const { result, rerender } = renderHook(({ v }) => useAfterPaint(v), {
+      initialProps: { v: 'essentials' },
+    })
+    expect(result.current).toBe('essentials') // the first value at once
+    rerender({ v: 'craft' })
+    rerender({ v: 'vision' })
+    expect(result.current).toBe('essentials')
+    act(paint)
+    expect(result.current).toBe('vision')
   })
 })

@@ -28,7 +28,10 @@ describe('hover looks only where a pointer hovers', () => {
   it('keeps a rule already under (hover: hover), and one that only negates :hover', async () => {
     const kept = [
       '@media (min-width: 1200px) and (hover: hover) { .v:hover { color: red } }',
+      '@media (any-hover:hover) { .v:hover { color: red } }',
       '.x:not(:hover) { opacity: 0.5 }',
+      '.x:not(:is(.a):hover) { opacity: 0.5 }',
+      '.x:not(.a:hover, .b:hover) { opacity: 0.5 }',
       '.y:hovered { color: red }',
     ]
     for (const css of kept) expect(await run(css)).toBe(norm(css))
@@ -37,6 +40,15 @@ describe('hover looks only where a pointer hovers', () => {
   it('nests inside the media rule it was in', async () => {
     expect(await run('@media (min-width: 40em) { .a:hover { color: red } }')).toBe(
       '@media (min-width: 40em) { @media (hover: hover) { .a:hover { color: red } } }'
+    )
+  })
+
+  it('says where a :hover shares a selector list with other selectors', async () => {
+    await expect(run('.a:is(:hover, :focus-visible) { color: red }')).rejects.toThrow(
+      /':hover' in a selector list/
+    )
+    expect(await run('.a:is(.b, .c):hover { color: red }')).toBe(
+      norm('@media (hover: hover) { .a:is(.b, .c):hover { color: red } }')
     )
   })
 })

@@ -33,10 +33,18 @@ function SwitchCount({
   const id = useId()
   const [text, setText] = useState(String(line.switches))
   const [note, setNote] = useState('')
-  // the count changed from outside (layout default, back/forward): show it
+  // the count this input sent that the estimate, a frame behind, does not show yet
+  const sent = useRef<number | null>(null)
+  // the count changed from outside (layout default, back/forward): show it, but not a count the
+  // estimate shows on its way to the one typed since (keys faster than its frames)
   useEffect(() => {
+    if (sent.current !== null) {
+      if (sent.current !== line.switches) return
+      sent.current = null
+    }
     setText((t) => (readSwitches(t).value === line.switches ? t : String(line.switches)))
   }, [line.switches])
+  const counting = sent.current ?? line.switches
   const invalid = note !== '' && readSwitches(text).value === undefined
   return (
     <span className={s.count}>
@@ -55,15 +63,17 @@ function SwitchCount({
           setText(e.target.value)
           const read = readSwitches(e.target.value)
           setNote(read.message ?? '')
-          if (read.value !== undefined) onCount(read.value)
+          if (read.value === undefined) return
+          sent.current = read.value === line.switches ? null : read.value
+          onCount(read.value)
         }}
         onBlur={() => {
-          if (readSwitches(text).value !== line.switches) setText(String(line.switches))
+          if (readSwitches(text).value !== counting) setText(String(counting))
         }}
       />
       <span className={s.times}>switches × {line.unitPrice}</span>
       <span id={`${id}-note`} className={s.note} aria-live="polite">
-        {note ? `${note}${invalid ? ` still counting ${line.switches}.` : ''}` : ''}
+        {note ? `${note}${invalid ? ` still counting ${counting}.` : ''}` : ''}
       </span>
     </span>
   )
@@ -155,17 +165,20 @@ const BoxView = memo(function BoxView({
   const lines = viewLines(estimate)
   const total = formatTotal(estimateTotal(estimate))
   const box = useRef<HTMLElement>(null)
-  // a removed line takes its button with it: once it is gone (the box shows a change a frame
-  // after it), focus goes to the next line's button, else the heading
-  const [refocus, setRefocus] = useState<{ index: number; id: string } | null>(null)
-  const gone = refocus !== null && !estimate.lines.some((l) => l.id === refocus.id)
+  // a removed line takes its button with it: once the estimate shows it gone (a frame after the
+  // press), focus goes to the next line's button, else the heading; not if the line is still
+  // there (added again meanwhile) or focus has gone elsewhere
+  const removed = useRef<{ index: number; id: string } | null>(null)
   useEffect(() => {
-    if (!refocus || !gone) return
-    setRefocus(null)
+    const r = removed.current
+    removed.current = null
+    if (!r || estimate.lines.some((l) => l.id === r.id)) return
+    const focus = document.activeElement
+    if (focus && focus !== document.body && !box.current?.contains(focus)) return
     const buttons = box.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? []
-    const next = buttons[Math.min(refocus.index, buttons.length - 1)]
+    const next = buttons[Math.min(r.index, buttons.length - 1)]
     ;(next ?? box.current?.querySelector<HTMLElement>('h3'))?.focus()
-  }, [refocus, gone])
+  }, [estimate])
   return (
     <section ref={box} className={s.box} aria-labelledby={`${id}-title`} data-estimate>
       <EstimateHead id={id} estimate={estimate} focusable />
@@ -188,8 +201,8 @@ const BoxView = memo(function BoxView({
                 aria-label={`remove ${line.name}`}
                 data-remove
                 onClick={() => {
+                  removed.current = { index, id: line.id }
                   onChange((e) => withoutLine(e, line.id))
-                  setRefocus({ index, id: line.id })
                 }}
               >
                 remove

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { navigate } from 'wouter/use-browser-location'
-import { afterPaint } from '../../../lib/after-paint'
+import { afterPaint } from '../../../lib/idle'
 import type { Estimate } from '../../../content/estimate/model'
 import {
   estimateSearch,

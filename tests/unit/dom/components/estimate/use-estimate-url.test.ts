@@ -18,7 +18,7 @@ describe('useEstimateUrl', () => {
   /** One frame painted: its animation frame callbacks, then the timers set after the paint. */
   const paintOne = () => {
     frames.splice(0).forEach((cb) => cb(0))
-    vi.runAllTimers()
+    vi.runOnlyPendingTimers()
   }
   /** Frames painted until nothing waits for one. */
   const paint = () => {

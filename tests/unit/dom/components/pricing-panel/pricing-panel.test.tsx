@@ -9,9 +9,9 @@ function price(name: string): string {
   return row.querySelector('strong')?.textContent ?? ''
 }
 
-/** Waits until the frame after this one is painted (what `useAfterPaint` shows by then). */
+/** Waits until the next frame is painted and `afterPaint` (a 4 ms poll) has seen it. */
 const painted = () =>
-  act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+  act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 20))))
 
 afterEach(cleanup)
 // the tier, layout and estimate live in the URL: every test starts from a bare one
