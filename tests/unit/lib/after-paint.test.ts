@@ -1,24 +1,11 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useAfterPaint } from '../../../src/lib/after-paint'
 import { afterPaint } from '../../../src/lib/idle'
+import { fakeFrames } from '../fake-frames'
 
 describe('after the next painted frame', () => {
-  let frames: FrameRequestCallback[]
-  beforeEach(() => {
-    vi.useFakeTimers()
-    frames = []
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-  /** The frame's callbacks run (before its paint), then the timers due (after it). */
-  const paint = () => {
-    frames.splice(0).forEach((cb) => cb(0))
-    vi.advanceTimersByTime(4)
-  }
+  const { paintOne } = fakeFrames()
 
   it('afterPaint runs once the frame is painted, and not once cancelled', () => {
     const ran: string[] = []
@@ -27,7 +14,7 @@ describe('after the next painted frame', () => {
     vi.advanceTimersByTime(12)
     expect(ran).toEqual([]) // no frame yet
     cancel()
-    paint()
+    paintOne()
     expect(ran).toEqual(['history'])
   })
 
@@ -39,7 +26,7 @@ describe('after the next painted frame', () => {
     rerender({ v: 'craft' })
     rerender({ v: 'vision' })
     expect(result.current).toBe('essentials')
-    act(paint)
+    act(paintOne)
     expect(result.current).toBe('vision')
   })
 })
