@@ -1,4 +1,5 @@
 import {
+  startTransition,
   Suspense,
   use,
   useEffect,
@@ -9,7 +10,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react'
-import { whenQuiet } from '../lib/idle'
+import { afterPaint, whenQuiet } from '../lib/idle'
 import { motion } from '../state/motion-store'
 import s from './near-screen.module.css'
 
@@ -36,7 +37,10 @@ const PRESSES = ['pointerdown', 'focusin', 'click'] as const
  * A section whose motion follows the scroll (`followsScroll`: the home tiers) cannot wait and
  * loads as soon as it is near. A click that lands before it is live (a slow network) is held and
  * replayed once it is, so no control ignores a tap. A client render (navigation to the page)
- * loads it at once, with the page: the old page stays on screen meanwhile. The wrapper has no
+ * loads its code at once and shows it in the frame after the page's first: the new page's first
+ * screen is not held for what is below it (at 4x CPU the sections of `/build-service` were two
+ * thirds of the new page's first frame: docs/performance-notes.md). Meanwhile a box of one
+ * screen's height stands in for it, so nothing below it comes into view. The wrapper has no
  * box (`display: contents`) and carries `data-near="waiting" | "live"`.
  *
  * The section takes no props, and the boundary's element is made once: a boundary still waiting
@@ -76,7 +80,14 @@ export function nearScreen(
     )
     const [kept] = useState(hydrating)
     const [live, setLive] = useState(false)
+    // a client render: shown from the frame after the page's first (its code loads meanwhile)
+    const [shown, setShown] = useState(kept)
+    if (!shown) void fetch().catch(() => {}) // a failure is its boundary's to show, once shown
     const ref = useRef<HTMLDivElement>(null)
+
+    useEffect(() => {
+      if (!shown) return afterPaint(() => startTransition(() => setShown(true)))
+    }, [shown])
 
     useEffect(() => {
       const el = ref.current
@@ -144,11 +155,14 @@ export function nearScreen(
       }
     }, [kept, live])
 
-    // made once (kept and setLive never change): a re-render never updates the waiting boundary
+    // made once where it was kept (kept and setLive never change; shown is true from the start):
+    // a re-render never updates the waiting boundary
     const content = useMemo(() => {
       const body = <Body wait={kept && !import.meta.env.SSR} onLive={setLive} />
-      return kept ? <Suspense fallback={null}>{body}</Suspense> : body
-    }, [kept])
+      if (kept) return <Suspense fallback={null}>{body}</Suspense>
+      const standIn = <div className={s.standIn} aria-hidden="true" />
+      return shown ? <Suspense fallback={standIn}>{body}</Suspense> : standIn
+    }, [kept, shown])
     return (
       <div ref={ref} className={s.near} data-near={live ? 'live' : 'waiting'}>
         {content}

@@ -243,17 +243,25 @@ describe('a section that loads when it comes near', () => {
     expect(container.querySelector('section')?.textContent).toBe('the price listpick')
   })
 
-  it('loads at once in a client render (a navigation to the page)', async () => {
+  it('in a client render (a navigation to the page), loads at once and shows the frame after the page', async () => {
     const load = vi.fn(async () => Section)
     const Near = nearScreen(load)
     await act(async () => {
       render(
         <Suspense fallback={<p>loading</p>}>
+          <p>the page's first screen</p>
           <Near />
         </Suspense>
       )
     })
+    // the page is on screen, its code already asked for; a screen's height stands in for it
+    expect(screen.getByText("the page's first screen")).toBeTruthy()
+    expect(screen.queryByText('loading')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('the price list')).toBeNull()
+    expect(document.querySelector('[data-near] > [aria-hidden="true"]')).not.toBeNull()
     expect(await screen.findByText('the price list')).toBeTruthy()
+    expect(document.querySelector('[data-near] > [aria-hidden="true"]')).toBeNull()
     expect(load).toHaveBeenCalledTimes(1)
     expect(document.querySelector('[data-near]')?.getAttribute('data-near')).toBe('live')
   })
