@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react'
 import { usePreferencesStore } from '../state/preferences-store'
 import { useEnvironment } from './effects/environment'
 import { useFrameBudget } from './effects/frame-budget'
-import { useRouteFocus } from './effects/route'
+import { usePreloadOnPress, useRouteFocus } from './effects/route'
 import { useThemeClasses } from './effects/theme'
 
 const MotionPanel = import.meta.env.DEV
@@ -24,6 +24,7 @@ export function ClientEffects() {
   useEnvironment()
   useFrameBudget()
   useRouteFocus()
+  usePreloadOnPress()
   return MotionPanel ? (
     <Suspense fallback={null}>
       <MotionPanel />

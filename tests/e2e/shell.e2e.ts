@@ -68,6 +68,26 @@ test.describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test("a press on a link loads its page's code before the click, and the page then opens whole", async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+    const link = page
+      .getByRole('navigation', { name: 'main' })
+      .getByRole('link', { name: 'about me' })
+    const box = (await link.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    // the button is still held: no navigation yet, but the page's chunk is on its way
+    await expect.poll(() => asked.some((p) => /\/assets\/about-[\w-]+\.js$/.test(p))).toBe(true)
+    await expect(page).toHaveURL(/\/$/)
+    await page.mouse.up()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'about thock&co.' })).toBeVisible()
+  })
+
   test('the footer carries the brand line and its links', async ({ page }) => {
     await visit(page, '/')
     const footer = page.getByRole('contentinfo')
