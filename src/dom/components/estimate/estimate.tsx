@@ -34,17 +34,17 @@ function SwitchCount({
   const [text, setText] = useState(String(line.switches))
   const [note, setNote] = useState('')
   // the count this input sent that the estimate, a frame behind, does not show yet
-  const sent = useRef<number | null>(null)
+  const [sent, setSent] = useState<number | null>(null)
   // the count changed from outside (layout default, back/forward): show it, but not a count the
   // estimate shows on its way to the one typed since (keys faster than its frames)
   useEffect(() => {
-    if (sent.current !== null) {
-      if (sent.current !== line.switches) return
-      sent.current = null
+    if (sent !== null) {
+      if (sent !== line.switches) return
+      setSent(null)
     }
     setText((t) => (readSwitches(t).value === line.switches ? t : String(line.switches)))
-  }, [line.switches])
-  const counting = sent.current ?? line.switches
+  }, [line.switches, sent])
+  const counting = sent ?? line.switches
   const invalid = note !== '' && readSwitches(text).value === undefined
   return (
     <span className={s.count}>
@@ -64,7 +64,7 @@ function SwitchCount({
           const read = readSwitches(e.target.value)
           setNote(read.message ?? '')
           if (read.value === undefined) return
-          sent.current = read.value === line.switches ? null : read.value
+          setSent(read.value === line.switches ? null : read.value)
           onCount(read.value)
         }}
         onBlur={() => {
