@@ -2,7 +2,7 @@
 // Taps before and after a change, in one run: one pass of every page of
 // bench/lib/interactions.mjs on site A, then on site B, PASSES times (3), in one browser, so both
 // see the same machine. Prints a Markdown table of medians (input delay / handlers / presentation).
-// Where a step's answer comes after its next paint, the cell adds the whole answer's paint.
+// Where a step's answer comes after its next paint, the cell adds that answer's first paint.
 // Serve the two builds yourself (copy dist/ aside with scripts/serve.mjs for the old one).
 // ROUTES=/,/build-service keeps only those pages (the floor is always measured).
 // QUALITY=full forces the site's tier; SOFTWARE=1 runs Chromium's software path, GPU=gl-egl a real GPU (scripts/chromium.mjs toolArgs).
@@ -46,10 +46,10 @@ for (const name of Object.keys(runs.A)) {
   const a = runs.A[name],
     c = runs.B[name] ?? []
   if (a.every((x) => !x)) continue
-  // and, where the step's answer comes after its next paint, the whole answer painted
+  // and, where the step's answer comes after its next paint, that answer's first paint
   const cell = (ts) =>
     `${f(ts, 'duration')} ms (${f(ts, 'inputDelay')} / ${f(ts, 'handlers')} / ${f(ts, 'presentation')})` +
-    (ts.some((t) => t?.hasAnswer) ? `, whole answer ${f(ts, 'answer')} ms` : '')
+    (ts.some((t) => t?.hasAnswer) ? `, answer painted ${f(ts, 'answer')} ms` : '')
   console.log(
     `| ${name} | ${cell(a)} | ${cell(c)} | ${a
       .filter(Boolean)

@@ -32,6 +32,7 @@ const OBSERVE = () => {
   // a step's `answer`: every element matching `css` that the page adds from now on (and all in
   // it) gets `elementtiming`, so the first paint of any of them comes as an Element Timing entry
   t.watchAnswer = (css) => {
+    t.stopAnswer?.()
     t.answerAt = null
     const mark = (el) => {
       for (const e of [el, ...el.querySelectorAll('*')]) e.setAttribute('elementtiming', 'answer')
@@ -53,6 +54,10 @@ const OBSERVE = () => {
         }
     })
     po.observe({ type: 'element' })
+    t.stopAnswer = () => {
+      mo.disconnect()
+      po.disconnect()
+    }
   }
   try {
     new PerformanceObserver((list) => {
@@ -216,7 +221,7 @@ export async function prepareStep(page, step) {
  * page (the selector it names finds nothing) are reported as such. `leaves` ends the page's visit (a navigation).
  * `answer` names what the tap adds to the page where that comes in a later frame than the tap's
  * own (a new page; the estimate, a frame after its "+ add"): the tap is also timed to the first
- * paint of any element matching it that the page adds (Element Timing), the whole answer.
+ * paint of any element matching it that the page adds (Element Timing): its answer painted.
  */
 export const PAGES = [
   {
@@ -403,9 +408,13 @@ async function visitPage(browser, url, def, quality) {
           : null
         const events = await page.evaluate(() => window.__taps.events).catch(() => [])
         const mine = events.filter((e) => e.start >= t0 - 5)
+        await page.evaluate(() => window.__taps.stopAnswer?.()).catch(() => {})
         const worst = mine.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null)
-        // timed from where the tap's figure starts (its worst entry's start), else just before it
-        const answered = answerAt === null ? {} : { answer: answerAt - (worst?.start ?? t0) }
+        // timed from the interaction's first reported event (the touch's own time, where its
+        // pointerdown took 16 ms or more), else from just before the tap was sent
+        const first = Math.min(...mine.filter((e) => e.id === worst?.id).map((e) => e.start))
+        const answered =
+          answerAt === null ? {} : { answer: answerAt - (Number.isFinite(first) ? first : t0) }
         if (!worst) {
           out[step.name] = { under16: true, ...answered } // no entry: the tap took < 16 ms
         } else {
@@ -526,16 +535,16 @@ function tapRow(title, taps) {
   )
 }
 
-/** The slowest whole answer among the taps whose answer comes after their next paint. */
+/** The slowest answer painted among the taps whose answer comes after their next paint. */
 function answerNote(taps) {
   const later = taps.filter((t) => Number.isFinite(t.answer))
   if (!later.length) return ''
   const w = later.reduce((a, b) => (b.answer > a.answer ? b : a))
-  return `whole answer painted (where later than the next paint): worst ${w.name} ${ms(w.answer)}`
+  return `answer painted (where later than the next paint): worst ${w.name} ${ms(w.answer)}`
 }
 
-/** A step's whole answer: `answer` in both paths, where it has one (else its next paint is it). */
-const wholeAnswer = (t, u) =>
+/** A step's answer painted, in both paths, where it has an `answer` (else its next paint is it). */
+const answerCell = (t, u) =>
   t.absent || t.floor
     ? ''
     : t.hasAnswer
@@ -568,7 +577,7 @@ export function tapFigures(taps, soft, rows, sections) {
           'input delay',
           'handlers',
           'presentation',
-          'whole answer painted',
+          'answer painted',
           'runs',
           'event',
           'vs floor',
@@ -587,7 +596,7 @@ export function tapFigures(taps, soft, rows, sections) {
             t.absent ? '' : ms(t.inputDelay),
             t.absent ? '' : ms(t.handlers),
             t.absent ? '' : ms(t.presentation),
-            wholeAnswer(t, u),
+            answerCell(t, u),
             t.runs.map((x) => Math.round(x)).join(', ') +
               (t.errors.length ? ` (errors: ${t.errors.join('; ')})` : ''),
             t.type,
@@ -608,9 +617,10 @@ export function tapFigures(taps, soft, rows, sections) {
       'presentation = the rest, to the next painted frame. Median of 3 passes (each part is its own',
       'median). The floor is a plain page whose button changes one line of text, in the same run.',
       "Where a tap's answer comes in a later frame than its own (a new page; the estimate, drawn a",
-      'frame after its "+ add"), "whole answer painted" times it from the same start to the first',
-      'paint of what the tap added (Element Timing on the elements the page adds that match the',
-      "step's `answer`; the same passes); elsewhere the next paint is the answer.",
+      'frame after its "+ add"), "answer painted" times it from the interaction\'s first reported',
+      'event to the first paint of what the tap added (Element Timing on the elements the page',
+      "adds that match the step's `answer`: the new page's heading, the estimate's line; the same",
+      'passes); elsewhere the next paint is the answer.',
       "The first columns use the project's Chromium flags, under which SwiftShader is the GPU and",
       'Chromium rasterises and composites the page on it; the software path adds',
       '`--disable-gpu-compositing --disable-gpu-rasterization`, what Chromium itself does where there',

@@ -35,11 +35,18 @@ function PageMetaTags({ meta }: { meta: PageMeta }) {
 export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined
   let pending: Promise<PageModule> | undefined
+  // a load that failed (offline) is tried again by the next render or press that asks
   const chunk = () =>
-    (pending ??= load().then((m) => {
-      loaded = m
-      return m
-    }))
+    (pending ??= load().then(
+      (m) => {
+        loaded = m
+        return m
+      },
+      (e: unknown) => {
+        pending = undefined
+        throw e
+      }
+    ))
   const preload = (params?: Record<string, string>) =>
     params ? chunk().then((m) => m.preloadData?.(params)) : chunk()
   function Page() {

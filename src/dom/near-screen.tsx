@@ -72,7 +72,7 @@ export function nearScreen(
   }
 
   function Near() {
-    // hydrating (or prerendering): keep the server HTML; a client render loads at once
+    // hydrating (or prerendering): keep the server HTML; a client render asks for the code at once
     const hydrating = useSyncExternalStore(
       noStore,
       () => false,

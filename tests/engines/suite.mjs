@@ -444,6 +444,15 @@ export const TESTS = [
           [],
           'on /build-service with the drawer closed'
         )
+        // the sections below its first screen come a frame after the page (src/dom/near-screen.tsx)
+        await t.waitFor(
+          () =>
+            [...document.querySelectorAll('[data-near]')].every((e) => e.dataset.near === 'live') &&
+            !!document.querySelector('[role=radiogroup][aria-label="service tier"]'),
+          [],
+          'the price list and every section below the first screen shown'
+        )
+        await t.noErrors('/build-service after the menu')
       } finally {
         await t.tab.setViewport(1280, 720)
       }

@@ -2,23 +2,25 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { normalizePath } from '../../content/nav'
 import { scrollToTopNow } from '../../lib/smooth-scroll'
-import { findRoute } from '../routes'
+import { findRoute, NOT_FOUND } from '../routes'
 
 /**
- * A press on a link to another page of the site starts loading that page's code (and an
- * article's text) before its click: a finger's tap lasts 50-150 ms from touch to click, and a
- * mouse button about 100 ms, time the chunk's request gets ahead of the navigation that waits
- * for it. A press that does not end in a click (a scroll that began on a link) costs a request
- * for a chunk the visitor was pointing at anyway.
+ * A press on a link to another page of the site starts loading that page's code before its
+ * click: a finger's tap lasts 50-150 ms from touch to click, and a mouse button about 100 ms,
+ * time the chunk's request gets ahead of the navigation that waits for it. Only the page's code
+ * (an article's text waits for the click): a press that ends in a scroll, not a click, costs a
+ * request for a chunk the visitor was pointing at anyway.
  */
 export function usePreloadOnPress(): void {
   useEffect(() => {
-    const onPress = (e: Event) => {
+    const onPress = (e: PointerEvent) => {
+      if (e.button !== 0) return
       const a = e.target instanceof Element ? e.target.closest('a[href]') : null
       if (!(a instanceof HTMLAnchorElement) || a.origin !== location.origin || a.target) return
       if (normalizePath(a.pathname) === normalizePath(location.pathname)) return
-      const { route, params } = findRoute(a.pathname)
-      route.page.preload(params).catch(() => {}) // the page shows the failure if it is opened
+      const { route } = findRoute(a.pathname)
+      if (route === NOT_FOUND) return // a file of the site (the feed), not a page
+      route.page.preload().catch(() => {}) // the page shows the failure if it is opened
     }
     addEventListener('pointerdown', onPress, { capture: true, passive: true })
     return () => removeEventListener('pointerdown', onPress, { capture: true })
@@ -29,18 +31,24 @@ export function usePreloadOnPress(): void {
 export function useRouteFocus(): void {
   const [location] = useLocation()
   const previous = useRef(location)
+  // the heading of the page before: the location is deferred (src/app/app.tsx), so by this
+  // effect the new page is already in the DOM, and a query now would find the new heading
+  const before = useRef<{ el: Element | null; text: string }>({ el: null, text: '' })
   useLayoutEffect(() => {
+    const old = before.current
+    const heading = document.querySelector('main h1')
+    before.current = { el: heading, text: heading?.textContent ?? '' }
     if (previous.current === location) return // first render: the visitor's own scroll stays
     previous.current = location
     scrollToTopNow()
-    // the page may still be loading its chunk (the old page is then hidden, not gone):
-    // focus the new page's visible heading once it is there
-    const old = document.querySelector('main h1')
+    // focus the new page's visible heading once it is there (a page may still be loading
+    // what it shows: an article's text)
     let tries = 0
     let timer = 0
+    const isNew = (el: Element) => el !== old.el || el.textContent !== old.text || tries > 10
     const focusHeading = () => {
       const h = [...document.querySelectorAll<HTMLElement>('main h1')].find(
-        (el) => el.offsetParent !== null && (el !== old || tries > 10)
+        (el) => el.offsetParent !== null && isNew(el)
       )
       if (h) {
         if (!h.hasAttribute('tabindex')) h.setAttribute('tabindex', '-1')
