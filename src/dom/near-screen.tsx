@@ -38,8 +38,9 @@ const PRESSES = ['pointerdown', 'focusin', 'click'] as const
  * loads as soon as it is near. A click that lands before it is live (a slow network) is held and
  * replayed once it is, so no control ignores a tap. A client render (navigation to the page)
  * loads its code at once and shows it in the frame after the page's first: the new page's first
- * screen is not held for what is below it (at 4x CPU the sections of `/build-service` were two
- * thirds of the new page's first frame: docs/performance-notes.md). Meanwhile a box of one
+ * screen is not held for what is below it (at 4x CPU the sections of `/build-service` were most
+ * of the elements the new page's first frame styled and laid out: docs/performance-notes.md,
+ * the twenty-sixth pass). Meanwhile a box of one
  * screen's height stands in for it, so nothing below it comes into view. The wrapper has no
  * box (`display: contents`) and carries `data-near="waiting" | "live"`.
  *
