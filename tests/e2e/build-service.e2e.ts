@@ -302,6 +302,61 @@ test.describe('build service', () => {
       await expect(near).toHaveAttribute('data-near', 'live') // the scroll rested
   })
 
+  test('on a phone the cards below the first screen are drawn as they come near, never blank or moving in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit(page, '/build-service')
+    const cards = page.locator('[data-near] > *')
+    // each card: its first words, whether it is on screen, whether it is drawn (styled, laid out, painted)
+    const look = () =>
+      cards.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect()
+          return {
+            card: el.textContent!.trim().slice(0, 24),
+            onScreen: r.bottom > 0 && r.top < innerHeight,
+            // (a skipped card's box stays: what it skips is its contents)
+            drawn: el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          }
+        })
+      )
+    // at load the price list and the ring, far below, are skipped
+    expect((await look()).filter((c) => !c.drawn).map((c) => c.card)).toEqual([
+      expect.stringMatching(/^services & pricing/),
+      expect.stringMatching(/^from the bench/),
+    ])
+    await page.evaluate(() => {
+      const w = window as unknown as { shifted: number }
+      w.shifted = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          w.shifted += (e as PerformanceEntry & { value: number }).value
+      }).observe({ type: 'layout-shift' })
+    })
+    // the visitor scrolls to the end a wheel step at a time: what is on screen is always drawn
+    const seen = new Set<string>()
+    const atEnd = () =>
+      page.evaluate(
+        () => document.querySelector('footer')!.getBoundingClientRect().bottom <= innerHeight + 1
+      )
+    await page.mouse.move(195, 420)
+    for (let i = 0; i < 60 && !(await atEnd()); i++) {
+      await page.mouse.wheel(0, 400)
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      )
+      const now = await look()
+      const blank = now.filter((c) => c.onScreen && !c.drawn).map((c) => c.card)
+      expect(blank, `on screen, not drawn, at ${await page.evaluate(() => scrollY)} px`).toEqual([])
+      for (const c of now) if (c.onScreen) seen.add(c.card)
+    }
+    expect(seen.size).toBe(await cards.count())
+    // nothing the visitor was looking at moved as the cards below it were drawn
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0)
+    await expect(page.getByRole('heading', { name: 'the build ring' })).toBeVisible()
+  })
+
   test('arriving by a link, every section renders at once', async ({ page }) => {
     await visit(page, '/about')
     await page

@@ -13,7 +13,9 @@ import {
 /**
  * The page's length at load, and once the visitor has scrolled to its end and the footer is drawn.
  * What is skipped by rendering off screen (content-visibility) or loads as it comes near must
- * count as its own height from the start: otherwise the page grows or shrinks on the way down.
+ * count as its own height from the start on these pages: otherwise the page grows or shrinks on
+ * the way down (on /build-service, whose skipped cards' heights are their text's, a guess: its
+ * own test holds what is in view still instead).
  */
 async function lengthAtLoadAndEnd(page: Page, route: string) {
   await visit(page, route)
