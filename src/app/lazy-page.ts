@@ -1,6 +1,7 @@
 import { createElement, Fragment, use, type ComponentType } from 'react'
 import type { PageMeta } from '../content/page-meta'
 import { usePageMeta } from '../dom/page-meta'
+import { loadOnce } from '../lib/load-once'
 
 type PageModule = {
   default: ComponentType
@@ -33,25 +34,14 @@ function PageMetaTags({ meta }: { meta: PageMeta }) {
  * @example const About = lazyPage('about', () => import('../routes/about'))
  */
 export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | undefined
-  let pending: Promise<PageModule> | undefined
-  // a load that failed (offline) is tried again by the next render or press that asks
-  const chunk = () =>
-    (pending ??= load().then(
-      (m) => {
-        loaded = m
-        return m
-      },
-      (e: unknown) => {
-        pending = undefined
-        throw e
-      }
-    ))
+  // a load that failed (offline) is tried again by the next preload (a press or a click on a
+  // link to the page), not by a render: the render shows the failure
+  const chunk = loadOnce(load)
   const preload = (params?: Record<string, string>) =>
-    params ? chunk().then((m) => m.preloadData?.(params)) : chunk()
+    params ? chunk.again().then((m) => m.preloadData?.(params)) : chunk.again()
   function Page() {
-    if (!loaded) use(chunk()) // no hook follows: a replay after suspending is the same
-    const { default: Content, meta } = loaded!
+    const loaded = chunk.loaded() ?? use(chunk()) // no hook follows: a replay is the same
+    const { default: Content, meta } = loaded
     return createElement(
       Fragment,
       null,
@@ -59,5 +49,5 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPag
       meta ? createElement(PageMetaTags, { meta }) : null
     )
   }
-  return { name, Component: Page, preload, meta: () => loaded?.meta }
+  return { name, Component: Page, preload, meta: () => chunk.loaded()?.meta }
 }

@@ -11,6 +11,7 @@ import {
   type ComponentType,
 } from 'react'
 import { afterPaint, whenQuiet } from '../lib/idle'
+import { loadOnce } from '../lib/load-once'
 import { motion } from '../state/motion-store'
 import s from './near-screen.module.css'
 
@@ -55,12 +56,7 @@ export function nearScreen(
   load: () => Promise<ComponentType>,
   { now, followsScroll = false }: { now?: () => boolean; followsScroll?: boolean } = {}
 ): ComponentType {
-  let Loaded: ComponentType | undefined
-  let loading: Promise<void> | undefined
-  const fetch = () =>
-    (loading ??= load().then((c) => {
-      Loaded = c
-    }))
+  const fetch = loadOnce(load) // a failure (offline) is asked again by the page's next visit
   let open = () => {}
   const near = new Promise<void>((resolve) => (open = resolve)).then(fetch)
 
@@ -68,7 +64,7 @@ export function nearScreen(
     // it commits once its code is in: the section is live
     useLayoutEffect(() => onLive(true), [onLive])
     use(wait ? near : fetch()) // on every render (once settled, React reads it at once)
-    const Section = Loaded!
+    const Section = fetch.loaded()!
     return <Section />
   }
 
@@ -83,7 +79,7 @@ export function nearScreen(
     const [live, setLive] = useState(false)
     // a client render: shown from the frame after the page's first (its code loads meanwhile)
     const [shown, setShown] = useState(kept)
-    if (!shown) void fetch().catch(() => {}) // a failure is its boundary's to show, once shown
+    if (!shown) void fetch.again().catch(() => {}) // a failure is its boundary's to show, once shown
     const ref = useRef<HTMLDivElement>(null)
 
     useEffect(() => {

@@ -325,3 +325,37 @@ test.describe('on a phone', () => {
     consoleErrors.length = 0 // the failed chunk request is the point of this test
   })
 })
+
+test.describe('offline', () => {
+  test('a page whose code cannot load (offline) says so and asks once per try; a try back online opens it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let asked = 0
+    let offline = true
+    await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
+      asked++
+      return offline ? route.abort() : route.continue()
+    })
+    await visit(page, '/contact')
+    const aboutLink = page.getByRole('navigation', { name: 'main' }).getByRole('link', {
+      name: 'about me',
+    })
+    await aboutLink.click()
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to fetch dynamically imported module'
+    )
+    await page.waitForTimeout(1000)
+    expect(asked).toBeLessThanOrEqual(2) // the press and the click: not a request every few ms
+    // a press made offline (its preload fails), released back online: the click asks again
+    await visit(page, '/contact')
+    asked = 0
+    await aboutLink.hover()
+    await page.mouse.down()
+    await expect.poll(() => asked).toBe(1)
+    offline = false
+    await page.mouse.up()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/about/i)
+    consoleErrors.length = 0 // the failed chunk requests are the point of this test
+  })
+})

@@ -4,16 +4,20 @@ import { normalizePath } from '../../content/nav'
 import { scrollToTopNow } from '../../lib/smooth-scroll'
 import { findRoute, NOT_FOUND } from '../routes'
 
+const PRESSES = ['pointerdown', 'click'] as const
+
 /**
  * A press on a link to another page of the site starts loading that page's code before its
  * click: a finger's tap lasts 50-150 ms from touch to click, and a mouse button about 100 ms,
  * time the chunk's request gets ahead of the navigation that waits for it. Only the page's code
  * (an article's text waits for the click): a press that ends in a scroll, not a click, costs a
- * request for a chunk the visitor was pointing at anyway.
+ * request for a chunk the visitor was pointing at anyway. The click asks too (a key's Enter has
+ * no press), before the router's own listener: a chunk that failed to load (offline) is asked
+ * for again by the visitor's next try, where the page's render only shows the failure.
  */
 export function usePreloadOnPress(): void {
   useEffect(() => {
-    const onPress = (e: PointerEvent) => {
+    const onPress = (e: MouseEvent) => {
       if (e.button !== 0) return
       const a = e.target instanceof Element ? e.target.closest('a[href]') : null
       if (!(a instanceof HTMLAnchorElement) || a.origin !== location.origin || a.target) return
@@ -22,8 +26,10 @@ export function usePreloadOnPress(): void {
       if (route === NOT_FOUND) return // a file of the site (the feed), not a page
       route.page.preload().catch(() => {}) // the page shows the failure if it is opened
     }
-    addEventListener('pointerdown', onPress, { capture: true, passive: true })
-    return () => removeEventListener('pointerdown', onPress, { capture: true })
+    for (const type of PRESSES) addEventListener(type, onPress, { capture: true, passive: true })
+    return () => {
+      for (const type of PRESSES) removeEventListener(type, onPress, { capture: true })
+    }
   }, [])
 }
 

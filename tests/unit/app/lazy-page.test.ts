@@ -1,5 +1,8 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { createElement, Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyPage } from '../../../src/app/lazy-page'
+import { SectionBoundary } from '../../../src/lib/error-boundary'
 
 const Page = () => null
 
@@ -22,5 +25,29 @@ describe('a code-split page', () => {
     await expect(about.preload()).rejects.toThrow('Failed to fetch')
     await expect(about.preload()).resolves.toEqual({ default: Page })
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('rendered while its chunk cannot load (offline), shows the failure once, asking no more', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    )
+    const about = lazyPage('about', load)
+    await act(async () => {
+      render(
+        createElement(
+          SectionBoundary,
+          { name: 'page' },
+          createElement(Suspense, { fallback: 'loading' }, createElement(about.Component))
+        )
+      )
+    })
+    expect(await screen.findByText(/could not be shown/)).toBeTruthy()
+    await act(() => new Promise((r) => setTimeout(r, 300)))
+    expect(load).toHaveBeenCalledTimes(1)
+    // the visitor's next try (a press on a link to it) asks again
+    await expect(about.preload()).rejects.toThrow('Failed to fetch')
+    expect(load).toHaveBeenCalledTimes(2)
+    cleanup()
   })
 })

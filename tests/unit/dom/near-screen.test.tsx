@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NEAR_AT_REST, NEAR_SCROLLING, nearScreen } from '../../../src/dom/near-screen'
+import { SectionBoundary } from '../../../src/lib/error-boundary'
 import { motion } from '../../../src/state/motion-store'
 import { scrollStore } from '../../../src/state/scroll-store'
 
@@ -264,6 +265,37 @@ describe('a section that loads when it comes near', () => {
     expect(document.querySelector('[data-near] > [aria-hidden="true"]')).toBeNull()
     expect(load).toHaveBeenCalledTimes(1)
     expect(document.querySelector('[data-near]')?.getAttribute('data-near')).toBe('live')
+  })
+
+  it('a section whose code could not load (offline) loads when the visitor comes back to the page', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Section>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Section)
+    const Near = nearScreen(load)
+    consoleError.mockImplementation(() => {}) // the boundary reports the failure
+    cleanup()
+    const visitPage = () =>
+      act(async () => {
+        render(
+          <SectionBoundary name="services">
+            <Near />
+          </SectionBoundary>
+        )
+      })
+    await visitPage()
+    expect(await screen.findByText(/could not be shown/)).toBeTruthy()
+    await act(() => new Promise((r) => setTimeout(r, 300)))
+    expect(load).toHaveBeenCalledTimes(1) // shown, not asked for again and again
+    cleanup() // the visitor leaves, back online, and comes back
+    await visitPage()
+    expect(await screen.findByText('the price list')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+    // what was logged is the failure, once, and no wrong use of use()
+    const logged = consoleError.mock.calls.map((c) => c.map(String).join(' '))
+    expect(logged.filter((l) => /uncached promise/.test(l))).toEqual([])
+    expect(logged.filter((l) => /the services section failed/.test(l))).toHaveLength(1)
+    consoleError.mockClear()
   })
 
   it('loads at once when `now` says so (an address naming its state)', async () => {
