@@ -28,18 +28,21 @@ describe('a code-split page', () => {
   })
 
   it('rendered while its chunk cannot load (offline), shows the failure once, asking no more', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     const load = vi.fn(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
     )
     const about = lazyPage('about', load)
     await act(async () => {
       render(
-        createElement(
-          SectionBoundary,
-          { name: 'page' },
-          createElement(Suspense, { fallback: 'loading' }, createElement(about.Component))
-        )
+        createElement(SectionBoundary, {
+          name: 'page',
+          children: createElement(
+            Suspense,
+            { fallback: 'loading' },
+            createElement(about.Component)
+          ),
+        })
       )
     })
     expect(await screen.findByText(/could not be shown/)).toBeTruthy()
@@ -49,5 +52,6 @@ describe('a code-split page', () => {
     await expect(about.preload()).rejects.toThrow('Failed to fetch')
     expect(load).toHaveBeenCalledTimes(2)
     cleanup()
+    quiet.mockRestore()
   })
 })

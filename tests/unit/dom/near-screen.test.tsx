@@ -292,7 +292,7 @@ describe('a section that loads when it comes near', () => {
     expect(await screen.findByText('the price list')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
     // what was logged is the failure, once, and no wrong use of use()
-    const logged = consoleError.mock.calls.map((c) => c.map(String).join(' '))
+    const logged = (consoleError.mock.calls as unknown[][]).map((c) => c.map(String).join(' '))
     expect(logged.filter((l) => /uncached promise/.test(l))).toEqual([])
     expect(logged.filter((l) => /the services section failed/.test(l))).toHaveLength(1)
     consoleError.mockClear()
