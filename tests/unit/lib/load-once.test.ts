@@ -6,8 +6,9 @@ describe('loadOnce', () => {
     const load = vi.fn(() => Promise.resolve('page'))
     const chunk = loadOnce(load)
     expect(chunk.loaded()).toBeUndefined()
-    const [a, b] = [chunk(), chunk()]
+    const [a, b, c] = [chunk(), chunk(), chunk.again()]
     expect(a).toBe(b)
+    expect(c).toBe(a) // on its way: nothing to ask again
     await expect(a).resolves.toBe('page')
     await chunk()
     expect(load).toHaveBeenCalledTimes(1)
