@@ -2,8 +2,8 @@
 // Where one tap's main-thread time goes, by function: loads a page at 390x844 with the CPU
 // slowed 4x (as the bench's taps section does), runs the steps of bench/lib/interactions.mjs
 // up to the one named, and samples the JS profiler from the tap until `ms` after it. Prints the
-// functions with the most self time and the most total time (build without minification to
-// read the names: see docs/performance-notes.md).
+// functions with the most self time and the most total time (`MINIFY=0 node scripts/build.mjs`
+// first, to read their names).
 //
 //   node bench/profile-tap.mjs http://127.0.0.1:4431 "FAQ answer" [ms]
 //   SOFTWARE=1 QUALITY=full node bench/profile-tap.mjs …   (and GPU=, as bench/trace-tap.mjs)

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Builds the production site into dist/: the client bundle, then every route and
 // article prerendered to its own index.html (plus 404.html), ready for any static host.
+// MINIFY=0 leaves the client's code readable, for a profile that names its functions
+// (bench/profile-tap.mjs); never for a build that ships.
 import { build } from 'vite'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -15,7 +17,11 @@ const ssrOut = path.join(root, 'node_modules/.cache/thock-ssr')
 const escape = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-await build({ root, logLevel: 'warn', build: { manifest: true } })
+await build({
+  root,
+  logLevel: 'warn',
+  build: { manifest: true, ...(process.env.MINIFY === '0' && { minify: false }) },
+})
 const manifestFile = path.join(dist, '.vite/manifest.json')
 const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'))
 await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true })

@@ -54,6 +54,26 @@ async function scrollToAndSettle(page: Page, y: number): Promise<void> {
     .toBe(true)
 }
 
+/** The cursor stands right after the last lit letter (a Range on the story text). */
+async function expectCaretAtLastLetter(page: Page): Promise<void> {
+  const gap = await story(page).evaluate((el) => {
+    const text = el.firstChild as Text
+    const count = Number((el as HTMLElement).dataset.revealed)
+    let end = 0
+    for (let seen = 0; end < text.data.length && seen < count; end++)
+      if (text.data[end] !== ' ') seen++
+    const letter = new Range()
+    letter.setStart(text, end - 1)
+    letter.setEnd(text, end)
+    const want = letter.getBoundingClientRect()
+    const caret = el.querySelector(':scope > span:last-child')!.getBoundingClientRect()
+    return { count, dx: Math.abs(caret.left - want.right), dy: Math.abs(caret.top - want.top) }
+  })
+  expect(gap.count).toBeGreaterThan(0)
+  expect(gap.dx).toBeLessThan(2)
+  expect(gap.dy).toBeLessThan(2)
+}
+
 test.describe('home', () => {
   test('the whole story is in the page, and scrolling reveals more of its letters', async ({
     page,
@@ -95,24 +115,54 @@ test.describe('home', () => {
     const top = await pageTop(page, 'section:has([data-story])')
     for (const y of [top + 900, top + 2600, top + 1400]) {
       await scrollToAndSettle(page, y)
-      // where the cursor is, against where the last lit letter ends (a Range on the story text)
-      const gap = await story(page).evaluate((el) => {
-        const text = el.firstChild as Text
-        const count = Number((el as HTMLElement).dataset.revealed)
-        let end = 0
-        for (let seen = 0; end < text.data.length && seen < count; end++)
-          if (text.data[end] !== ' ') seen++
-        const letter = new Range()
-        letter.setStart(text, end - 1)
-        letter.setEnd(text, end)
-        const want = letter.getBoundingClientRect()
-        const caret = el.querySelector(':scope > span:last-child')!.getBoundingClientRect()
-        return { count, dx: Math.abs(caret.left - want.right), dy: Math.abs(caret.top - want.top) }
-      })
-      expect(gap.count).toBeGreaterThan(0)
-      expect(gap.dx).toBeLessThan(2)
-      expect(gap.dy).toBeLessThan(2)
+      await expectCaretAtLastLetter(page)
     }
+  })
+
+  test("the story's letters are measured again when it reflows, not at every scroll's end", async ({
+    page,
+  }) => {
+    // every letter place the page measures is a Range's rectangle
+    await page.addInitScript(() => {
+      const w = window as unknown as { rangeReads: number }
+      w.rangeReads = 0
+      const read = Range.prototype.getBoundingClientRect
+      Range.prototype.getBoundingClientRect = function () {
+        w.rangeReads++
+        return read.call(this)
+      }
+    })
+    const reads = () =>
+      page.evaluate(() => (window as unknown as { rangeReads: number }).rangeReads)
+    /** The read count once it has held still for a while (the idle slices ahead are done). */
+    const readsSettled = async () => {
+      let last = -1
+      await expect
+        .poll(
+          async () => {
+            const now = await reads()
+            const still = now === last
+            last = now
+            return still
+          },
+          { intervals: [800] }
+        )
+        .toBe(true)
+      return last
+    }
+    await visit(page, '/')
+    const top = await pageTop(page, 'section:has([data-story])')
+    await scrollToAndSettle(page, top + 900)
+    const measured = await readsSettled()
+    expect(measured).toBeGreaterThan(100) // the story's letters, once
+    for (const y of [top + 2600, top + 1400, top + 300]) await scrollToAndSettle(page, y)
+    expect(await readsSettled()).toBe(measured)
+    // a new width reflows the story: its letters are measured again and the cursor follows
+    const size = page.viewportSize()!
+    await page.setViewportSize({ width: size.width - 300, height: size.height })
+    await expect.poll(reads).toBeGreaterThan(measured)
+    await scrollToAndSettle(page, (await pageTop(page, 'section:has([data-story])')) + 1400)
+    await expectCaretAtLastLetter(page)
   })
 
   test('a theme switched before scrolling keeps the sections below the first screen', async ({

@@ -14,6 +14,15 @@ const ON = 'story-on'
 const FRESH = 'story-fresh'
 const FRESH_LETTERS = 3 // the newest letters, a step short of lit: the reveal's soft edge
 
+/** How many of the page's fonts have loaded (a text's letters move when one arrives). */
+function loadedFonts(): number {
+  let n = 0
+  document.fonts?.forEach((f) => {
+    if (f.status === 'loaded') n++
+  })
+  return n
+}
+
 /** Whether this browser paints CSS custom highlights (Chromium 105, Safari 17.2, Firefox 140). */
 function canHighlight(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function'
@@ -103,13 +112,22 @@ function useLetterReveal(
         measureAhead()
       })
     }
+    // what the letters' places depend on: the story's box and the fonts loaded. The tracker also
+    // calls at the end of every scroll, where nothing here moved: re-measuring all the letters
+    // then cost 400 Range reads in idle slices as the visitor reached the next thing to tap
+    let measuredFor = ''
     const measure = () => {
       startY = pinStart(heroEl)
-      known.fill(0)
-      measureLetters(1, 1)
+      const box = storyEl.getBoundingClientRect()
+      const layout = `${box.width}x${box.height} ${loadedFonts()}`
+      if (layout !== measuredFor) {
+        measuredFor = layout
+        known.fill(0)
+        measureLetters(1, 1)
+        cancelAhead()
+        measureAhead()
+      }
       if (shown >= 0) placeCaret(shown)
-      cancelAhead()
-      measureAhead()
     }
     const show = (count: number) => {
       if (count === shown) return
