@@ -183,6 +183,37 @@ test.describe('app shell', () => {
     expect(bg).toBe('#e8e8e9')
   })
 
+  test("the page's faint grid is a small picture of the theme's, repeated, not two gradients", async ({
+    page,
+  }) => {
+    // WebKit paints the view in each scroll frame and drew two repeating gradients cell by cell
+    // (docs/browsers.md); a repeated picture is one pattern
+    await visit(page, '/contact')
+    const grid = () =>
+      page.evaluate(async () => {
+        const st = getComputedStyle(document.body)
+        const url = /^url\("(.+)"\)$/.exec(st.backgroundImage)?.[1] ?? ''
+        const img = new Image()
+        img.src = url
+        await img.decode().catch(() => {})
+        return {
+          url,
+          width: img.naturalWidth,
+          height: img.naturalHeight,
+          repeat: st.backgroundRepeat,
+        }
+      })
+    const dark = await grid()
+    expect(new URL(dark.url).origin).toBe(new URL(page.url()).origin)
+    expect(dark.url).toMatch(/\.png$/)
+    expect([dark.width, dark.height, dark.repeat]).toEqual([48, 48, 'repeat'])
+    await page.getByRole('button', { name: 'switch to light theme' }).click()
+    await expect(page.locator('html')).toHaveClass(/light/)
+    const light = await grid()
+    expect([light.width, light.height]).toEqual([48, 48])
+    expect(light.url).not.toBe(dark.url) // the lines in the light theme's ink
+  })
+
   test('hostile storage: corrupt values give defaults, throwing storage keeps the site working', async ({
     page,
   }) => {
