@@ -134,27 +134,28 @@ test.describe('home', () => {
     })
     const reads = () =>
       page.evaluate(() => (window as unknown as { rangeReads: number }).rangeReads)
-    /** The read count once it has held still for a while (the idle slices ahead are done). */
+    await visit(page, '/')
+    const letters = Number(await story(page).getAttribute('data-letters'))
+    expect(letters).toBeGreaterThan(100)
+    /** The read count once every letter has been measured and it has held still a while. */
     const readsSettled = async () => {
       let last = -1
       await expect
         .poll(
           async () => {
             const now = await reads()
-            const still = now === last
+            const still = now === last && now >= letters
             last = now
             return still
           },
-          { intervals: [800] }
+          { intervals: [800], timeout: 30_000 }
         )
         .toBe(true)
       return last
     }
-    await visit(page, '/')
     const top = await pageTop(page, 'section:has([data-story])')
     await scrollToAndSettle(page, top + 900)
-    const measured = await readsSettled()
-    expect(measured).toBeGreaterThan(100) // the story's letters, once
+    const measured = await readsSettled() // the story's letters, once (again if the fonts came late)
     for (const y of [top + 2600, top + 1400, top + 300]) await scrollToAndSettle(page, y)
     expect(await readsSettled()).toBe(measured)
     // a new width reflows the story: its letters are measured again and the cursor follows

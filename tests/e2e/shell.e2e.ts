@@ -205,7 +205,7 @@ test.describe('app shell', () => {
       })
     const dark = await grid()
     expect(new URL(dark.url).origin).toBe(new URL(page.url()).origin)
-    expect(dark.url).toMatch(/\.png$/)
+    expect(dark.url).toMatch(/\.svg$/)
     expect([dark.width, dark.height, dark.repeat]).toEqual([48, 48, 'repeat'])
     await page.getByRole('button', { name: 'switch to light theme' }).click()
     await expect(page.locator('html')).toHaveClass(/light/)

@@ -112,14 +112,14 @@ function useLetterReveal(
         measureAhead()
       })
     }
-    // what the letters' places depend on: the story's box and the fonts loaded. The tracker also
-    // calls at the end of every scroll, where nothing here moved: re-measuring all the letters
-    // then cost 400 Range reads in idle slices as the visitor reached the next thing to tap
+    // what the letters' places depend on: the story's box, the fonts loaded, the zoom. The
+    // tracker also calls at the end of every scroll, where nothing here moved: re-measuring all
+    // the letters then cost 400 Range reads in idle slices as the visitor reached for a control
     let measuredFor = ''
     const measure = () => {
       startY = pinStart(heroEl)
       const box = storyEl.getBoundingClientRect()
-      const layout = `${box.width}x${box.height} ${loadedFonts()}`
+      const layout = `${box.width}x${box.height} ${loadedFonts()} ${window.devicePixelRatio}`
       if (layout !== measuredFor) {
         measuredFor = layout
         known.fill(0)
