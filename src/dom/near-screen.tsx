@@ -135,7 +135,11 @@ export function nearScreen(
       if (now?.()) go()
       else {
         dropped.observe(el, { childList: true })
-        watch(NEAR_AT_REST, go)
+        // on screen where the page was: load. A scroll made in an animation frame (Lenis, a
+        // script) can bring it on screen before that scroll's event is sent (a frame later,
+        // later still on a busy phone): the position moved, so it is the scroll's rule
+        const atY = window.scrollY
+        watch(NEAR_AT_REST, () => (window.scrollY === atY ? go() : scrolled()))
         addEventListener('scroll', scrolled, { passive: true, once: true })
       }
       listen(true)

@@ -149,6 +149,39 @@ describe('a section that loads when it comes near', () => {
     }
   })
 
+  it('on screen by a scroll whose event has not come yet (a frame-by-frame scroll), waits for the rest', async () => {
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    })
+    const y = vi.spyOn(window, 'scrollY', 'get')
+    try {
+      const load = vi.fn(async () => Section)
+      const Near = nearScreen(load)
+      await hydrate(<Near />)
+      expect(latest().options.rootMargin).toBe(NEAR_AT_REST)
+      // an animation frame scrolled the page, and the observer reports before the scroll event
+      act(() => scrollStore.setState({ scrolling: true }))
+      y.mockReturnValue(900)
+      latest().fire(true)
+      expect(latest().options.rootMargin).toBe(NEAR_SCROLLING)
+      latest().fire(true)
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+      expect(load).not.toHaveBeenCalled() // its HTML serves the scroll
+      act(() => scrollStore.setState({ scrolling: false }))
+      await act(() => vi.advanceTimersByTimeAsync(motion().idle.sectionQuietMs + 500))
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      y.mockRestore()
+      vi.useRealTimers()
+    }
+  })
+
   it('loads mid-scroll when its motion follows the scroll', async () => {
     const load = vi.fn(async () => Section)
     const Near = nearScreen(load, { followsScroll: true })
