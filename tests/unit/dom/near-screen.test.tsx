@@ -32,6 +32,18 @@ class FakeObserver {
 const latest = () => FakeObserver.all.at(-1)!
 const flush = () => act(() => new Promise((r) => setTimeout(r, 20)))
 
+/** The timers and frames `whenQuiet` waits on, under the test's hand (real ones again after). */
+const fakeClock = () =>
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'performance',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+    ],
+  })
+
 let clicks = 0
 let cancelable: boolean[] = []
 function Section() {
@@ -116,15 +128,7 @@ describe('a section that loads when it comes near', () => {
   })
 
   it('looks two viewports ahead from the first scroll, and loads once the scroll rests', async () => {
-    vi.useFakeTimers({
-      toFake: [
-        'setTimeout',
-        'clearTimeout',
-        'performance',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-      ],
-    })
+    fakeClock()
     try {
       const load = vi.fn(async () => Section)
       const Near = nearScreen(load)
@@ -150,15 +154,7 @@ describe('a section that loads when it comes near', () => {
   })
 
   it('on screen by a scroll whose event has not come yet (a frame-by-frame scroll), waits for the rest', async () => {
-    vi.useFakeTimers({
-      toFake: [
-        'setTimeout',
-        'clearTimeout',
-        'performance',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-      ],
-    })
+    fakeClock()
     const y = vi.spyOn(window, 'scrollY', 'get')
     try {
       const load = vi.fn(async () => Section)
