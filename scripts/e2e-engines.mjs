@@ -74,7 +74,7 @@ async function main() {
               children.add(tab)
               console.log(`${engine}: ${await tab.version()}`)
             }
-            const helper = new Helper(tab, server.url)
+            const helper = new Helper(tab, server.url, engine)
             await withDeadline(`"${test.name}"`, TEST_MS, test.run(helper))
             await helper.noErrors('the end of the test')
           } catch (e) {
@@ -119,9 +119,10 @@ async function main() {
 
 /** What a test does with its tab: visits, waits for a condition, clicks like a visitor. */
 class Helper {
-  constructor(tab, base) {
+  constructor(tab, base, engine) {
     this.tab = tab
     this.base = base
+    this.engine = engine
   }
   eval(fn, ...args) {
     return this.tab.evaluate(fn, ...args)

@@ -159,6 +159,22 @@ export const TESTS = [
         45_000
       )
       await t.drawnPixels('[data-globe="ready"]')
+      // the glass cards keep a drop shadow, drawn the way the engine paints it cheaply on every
+      // scroll frame: unblurred steps in WebKit, one blur elsewhere (src/styles/quality.css)
+      const blurs = await t.eval(() =>
+        [...document.querySelectorAll('main .glass')].map((el) =>
+          [
+            ...getComputedStyle(el).boxShadow.matchAll(
+              /\)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px/g
+            ),
+          ].map((m) => Number(m[3]))
+        )
+      )
+      assert.ok(blurs.length > 2, `glass cards: ${blurs.length}`)
+      for (const card of blurs)
+        if (t.engine === 'webkit')
+          assert.ok(card.length >= 5 && card.every((b) => b === 0), `shadow blurs: ${card}`)
+        else assert.ok(card.length === 1 && card[0] > 0, `shadow blurs: ${card}`)
       // the page scrolls itself 3 px a frame for 20 frames (WebKitWebDriver's wheel is too slow
       // to keep a scroll going), noting the canvas's and the picture's display each frame
       await t.eval(() => {
