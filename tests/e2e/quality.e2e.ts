@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { checkShadows, MAX_LEVELS } from '../../scripts/shadow-steps.mjs'
 import { expect, ROUTE_PATHS, test, visit, waitForCanvas } from './fixtures'
 
 /** Running animations that never end (pseudo-elements included), described for the report. */
@@ -237,4 +238,16 @@ test('a masked renderer (WebKit says "Apple GPU") proves nothing: pointing at a 
   await expect(page.locator('.stage canvas')).toHaveCount(0)
   await expect(card).toHaveAttribute('data-glare', 'css')
   await expect(page.locator('html')).not.toHaveAttribute('data-quality-proven', /.*/)
+})
+
+test("WebKit's stepped lite shadow draws within 2 levels of the blur it stands for", async ({
+  page,
+}) => {
+  // a change to a theme's lite --glass-shadow (or its --bg) needs the steps fitted again:
+  // node scripts/shadow-steps.mjs --fit --write (src/styles/quality.css)
+  const diff = await checkShadows(page)
+  for (const theme of ['dark', 'light'] as const)
+    expect(diff[theme].levels, `${theme}: worst ${diff[theme].where}`).toBeLessThanOrEqual(
+      MAX_LEVELS
+    )
 })
