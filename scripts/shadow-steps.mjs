@@ -28,8 +28,6 @@ export const MAX_LEVELS = 2
 const MAX_LAYERS = Number(
   /^--layers=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--layers=')) ?? '')?.[1] ?? 8
 )
-/** How far past the card's edge the profiles are read, px. */
-const REACH = 30
 
 const THEMES = ['dark', 'light']
 
@@ -94,12 +92,19 @@ export function readShadows(
   return out
 }
 
+/** How far past a card's edge `shadows` can draw, px: a blur reaches about its radius out. */
+const reachOf = (...shadows) =>
+  Math.max(
+    ...shadows.flatMap(parseShadow).map((l) => Math.abs(l.ox) + Math.abs(l.oy) + l.blur + l.spread)
+  ) + 4
+
 /**
  * What Chromium draws outside a card with `shadow` on `bg`: 8-bit levels (r, g, b) per pixel
- * outward from the card's edge, along the middle of its right side, its bottom and its top.
+ * outward from the card's edge, along the middle of its right side, its bottom and its top,
+ * `reach` pixels out.
  */
-export async function profiles(page, shadow, bg) {
-  const card = { x: 40, y: 40, w: 200, h: 120 }
+export async function profiles(page, shadow, bg, reach = reachOf(shadow)) {
+  const card = { x: reach + 2, y: reach + 2, w: 200, h: 120 }
   await page.setViewportSize({ width: card.x * 2 + card.w, height: card.y * 2 + card.h })
   await page.setContent(
     `<body style="margin:0;background:${bg}"><div style="position:absolute;left:${card.x}px;` +
@@ -126,10 +131,10 @@ export async function profiles(page, shadow, bg) {
       return {
         side: line((k) => at(card.x + card.w + k, midY)),
         bottom: line((k) => at(midX, card.y + card.h + k)),
-        top: line((k) => at(midX, card.y - 1 - k)).slice(0, card.y - 1),
+        top: line((k) => at(midX, card.y - 1 - k)),
       }
     },
-    { png, card, reach: Math.min(REACH, 39) }
+    { png, card, reach }
   )
 }
 
@@ -159,8 +164,8 @@ export function formatSteps(oy, rgb, layers) {
  * the shifted edge, is the blur's whole falloff; a step of spread `e` covers the pixels nearer
  * than `e`. Edges go where the level changes (at most MAX_LAYERS, dropping the ones that cost
  * least). Then, from the outermost band in (a band is drawn by its own layer over the layers
- * outside it, never the ones inside), each layer's alpha is searched in Chromium's own rendering,
- * in 8-bit steps, for the band's mean level: no model of how it rounds a blend.
+ * outside it, never the ones inside), each layer's alpha is searched in 8-bit steps in Chromium's
+ * own rendering, around the alpha an unrounded blend would need, for the band's levels.
  */
 export async function fitSteps(page, blur, bg) {
   const [layer, ...rest] = parseShadow(blur)
@@ -171,7 +176,8 @@ export async function fitSteps(page, blur, bg) {
   const ch = [0, 1, 2].reduce((c, i) =>
     Math.abs(bgRgb[i] - layer.rgb[i]) > Math.abs(bgRgb[c] - layer.rgb[c]) ? i : c
   )
-  const reference = await profiles(page, blur, bg)
+  const reach = reachOf(blur)
+  const reference = await profiles(page, blur, bg, reach)
   const target = reference.bottom.map((px) => px[ch])
   // pixel k of the bottom profile is at t = k + 0.5 - oy from the shifted edge
   const t0 = -layer.oy
@@ -210,7 +216,7 @@ export async function fitSteps(page, blur, bg) {
     const goal = bandOf(reference.bottom, band)
     const drawn = async (a8) => {
       const value = formatSteps(layer.oy, layer.rgb, [...layers, { spread: band.to, a: a8 / 255 }])
-      return bandOf((await profiles(page, value, bg)).bottom, band)
+      return bandOf((await profiles(page, value, bg, reach)).bottom, band)
     }
     // The alpha a blend without rounding needs, from the level the layers outside leave here.
     // Chromium rounds each layer's blend (down: any alpha darkens the dark theme's near-black by a
@@ -233,7 +239,7 @@ export async function fitSteps(page, blur, bg) {
     layer.rgb,
     layers.filter((l) => l.a > 0)
   )
-  return { value, diff: difference(await profiles(page, value, bg), reference) }
+  return { value, diff: difference(await profiles(page, value, bg, reach), reference) }
 }
 
 /** Every theme's steps against its blur as Chromium draws them. */
@@ -241,7 +247,11 @@ export async function checkShadows(page, shadows = readShadows()) {
   const out = {}
   for (const theme of THEMES) {
     const { blur, steps, bg } = shadows[theme]
-    out[theme] = difference(await profiles(page, steps, bg), await profiles(page, blur, bg))
+    const reach = reachOf(blur, steps)
+    out[theme] = difference(
+      await profiles(page, steps, bg, reach),
+      await profiles(page, blur, bg, reach)
+    )
   }
   return out
 }
@@ -273,14 +283,20 @@ async function main() {
       const fitted = {}
       for (const theme of THEMES) {
         const { value, diff } = await fitSteps(page, shadows[theme].blur, shadows[theme].bg)
-        fitted[theme] = value
+        fitted[theme] = { value, diff }
         console.log(
           `${theme} (${shadows[theme].blur} on ${shadows[theme].bg}): within ${diff.levels} levels (worst ${diff.where})`
         )
         console.log(`  --glass-shadow: ${value};`)
       }
-      if (process.argv.includes('--write')) {
-        await writeSteps(fitted)
+      const over = THEMES.filter((t) => fitted[t].diff.levels > MAX_LEVELS)
+      if (over.length) {
+        console.log(
+          `${over.join(' and ')}: over ${MAX_LEVELS} levels; not written (try more layers: --layers=10)`
+        )
+        process.exitCode = 1
+      } else if (process.argv.includes('--write')) {
+        await writeSteps(Object.fromEntries(THEMES.map((t) => [t, fitted[t].value])))
         console.log(`wrote ${path.relative(process.cwd(), QUALITY_CSS)}`)
       }
       return
