@@ -8,7 +8,8 @@
 //                                               the most they differ along a card's side, bottom
 //                                               and top, in 8-bit levels (exit 1 over 2)
 //   node scripts/shadow-steps.mjs --fit         fits steps to each theme's blur and prints them
-//   node scripts/shadow-steps.mjs --fit --write and writes them into quality.css
+//   node scripts/shadow-steps.mjs --fit --write and writes them into quality.css (none over 2 levels)
+//   … --fit --layers=N                          at most N layers a theme (8 unless given)
 //
 // After a change to a theme's `lite` `--glass-shadow` (or its `--bg`), run it with `--fit --write`;
 // the e2e suite fails until the steps match the blur again (tests/e2e/quality.e2e.ts).
@@ -24,10 +25,8 @@ const THEME_CSS = path.join(ROOT, 'src/styles/theme.css')
 const WEBKIT_ONLY = /hanging-punctuation/
 /** The most two renderings may differ anywhere along a card's straight edges, in 8-bit levels. */
 export const MAX_LEVELS = 2
-/** The most unblurred layers a fit uses (each is a rounded rect WebKit fills per tile): --layers=N. */
-const MAX_LAYERS = Number(
-  /^--layers=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--layers=')) ?? '')?.[1] ?? 8
-)
+/** The most unblurred layers a fit uses by default (each a rounded rect WebKit fills per tile). */
+const MAX_LAYERS = 8
 
 const THEMES = ['dark', 'light']
 
@@ -162,12 +161,12 @@ export function formatSteps(oy, rgb, layers) {
 /**
  * Fits unblurred steps to `blur` (one layer, no x offset) on `bg`. The bottom profile, read from
  * the shifted edge, is the blur's whole falloff; a step of spread `e` covers the pixels nearer
- * than `e`. Edges go where the level changes (at most MAX_LAYERS, dropping the ones that cost
+ * than `e`. Edges go where the level changes (at most `maxLayers`, dropping the ones that cost
  * least). Then, from the outermost band in (a band is drawn by its own layer over the layers
  * outside it, never the ones inside), each layer's alpha is searched in 8-bit steps in Chromium's
  * own rendering, around the alpha an unrounded blend would need, for the band's levels.
  */
-export async function fitSteps(page, blur, bg) {
+export async function fitSteps(page, blur, bg, maxLayers = MAX_LAYERS) {
   const [layer, ...rest] = parseShadow(blur)
   if (rest.length || layer.ox !== 0 || layer.blur <= 0)
     throw new Error(`shadow-steps: fits one blurred layer with no x offset, not '${blur}'`)
@@ -200,7 +199,7 @@ export async function fitSteps(page, blur, bg) {
       return Math.max(worst, Math.abs((band ? band.mean : bgRgb[ch]) - v))
     }, 0)
   }
-  while (edges.length > MAX_LAYERS) {
+  while (edges.length > maxLayers) {
     let best = null
     for (let i = 0; i < edges.length; i++) {
       const without = edges.filter((_, j) => j !== i)
@@ -272,6 +271,8 @@ async function writeSteps(fitted) {
   fs.writeFileSync(QUALITY_CSS, css)
 }
 
+const levels = (n) => `${n} level${n === 1 ? '' : 's'}`
+
 async function main() {
   const { chromium } = await import('playwright-core')
   const { ensureChromium } = await import('./chromium.mjs')
@@ -279,13 +280,22 @@ async function main() {
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 })
     const shadows = readShadows()
+    const layersArg = process.argv.find((a) => a.startsWith('--layers='))
+    const maxLayers = layersArg ? Number(layersArg.slice('--layers='.length)) : MAX_LAYERS
+    if (!Number.isInteger(maxLayers) || maxLayers < 1)
+      throw new Error(`shadow-steps: ${layersArg} is not a whole number of layers`)
     if (process.argv.includes('--fit')) {
       const fitted = {}
       for (const theme of THEMES) {
-        const { value, diff } = await fitSteps(page, shadows[theme].blur, shadows[theme].bg)
+        const { value, diff } = await fitSteps(
+          page,
+          shadows[theme].blur,
+          shadows[theme].bg,
+          maxLayers
+        )
         fitted[theme] = { value, diff }
         console.log(
-          `${theme} (${shadows[theme].blur} on ${shadows[theme].bg}): within ${diff.levels} levels (worst ${diff.where})`
+          `${theme} (${shadows[theme].blur} on ${shadows[theme].bg}): within ${levels(diff.levels)} (worst ${diff.where})`
         )
         console.log(`  --glass-shadow: ${value};`)
       }
@@ -305,7 +315,7 @@ async function main() {
     for (const [theme, diff] of Object.entries(await checkShadows(page, shadows))) {
       ok &&= diff.levels <= MAX_LEVELS
       console.log(
-        `${theme}: the steps are within ${diff.levels} levels of the blur (worst ${diff.where}; at most ${MAX_LEVELS})`
+        `${theme}: the steps are within ${levels(diff.levels)} of the blur (worst ${diff.where}; at most ${MAX_LEVELS})`
       )
     }
     if (!ok) {

@@ -240,7 +240,7 @@ test('a masked renderer (WebKit says "Apple GPU") proves nothing: pointing at a 
   await expect(page.locator('html')).not.toHaveAttribute('data-quality-proven', /.*/)
 })
 
-test("WebKit's stepped lite shadow draws within 2 levels of the blur it stands for", async ({
+test('the stepped lite shadow WebKit gets stays within 2 levels of the blur it stands for (drawn in Chromium)', async ({
   page,
 }) => {
   // a change to a theme's lite --glass-shadow (or its --bg) needs the steps fitted again:
