@@ -12,6 +12,9 @@ export const MOTION = {
     navHeightPx: 70,
     drawerTopPx: 75,
     drawerFadeMs: 220,
+    pressMs: 120, // a button's shrink while it is pressed (global.css, .press)
+    pressScalePct: 97, // a pressed button's size, percent of its own
+    iconPressScalePct: 92, // a pressed square icon button's (header toggles): small, so further
   },
   idle: {
     // work that waits for an idle main thread (src/lib/idle.ts)

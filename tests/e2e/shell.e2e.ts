@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   countWebglContexts,
   expect,
@@ -88,6 +88,26 @@ test.describe('app shell', () => {
     await page.mouse.up()
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.getByRole('heading', { level: 1, name: 'about thock&co.' })).toBeVisible()
+  })
+
+  test('a held button shrinks to the press size, an icon button further; both come back', async ({
+    page,
+  }) => {
+    await visit(page, '/build-service')
+    const held = async (control: Locator, size: number) => {
+      const scale = () => control.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)
+      await control.scrollIntoViewIfNeeded()
+      const box = await control.boundingBox()
+      if (!box) throw new Error('the control has no box')
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      await expect.poll(scale).toBeCloseTo(size, 3)
+      await page.mouse.up()
+      await expect.poll(scale).toBe(1)
+    }
+    // MOTION.layout's pressScalePct and iconPressScalePct, through global.css's .press
+    await held(page.getByRole('radio', { name: /premium/i }), 0.97)
+    await held(page.getByRole('button', { name: /theme/ }), 0.92)
   })
 
   test('the footer carries the brand line and its links', async ({ page }) => {
