@@ -19,9 +19,9 @@ function files(dir: string, ext: RegExp): string[] {
 }
 
 // the tuning module, its CSS table and the panel name every key: they are not readers
-const TUNING = ['motion.ts', 'motion-css.ts', 'motion-panel.tsx'].map((f) =>
-  path.join('src/canvas', f)
-)
+const TUNING = ['src/tuning/motion.ts', 'src/tuning/motion-css.ts', 'src/app/motion-panel.tsx']
+for (const f of TUNING)
+  if (!fs.existsSync(f)) throw new Error(`${f}: moved? (this list leaves it out)`)
 const code = files('src', /\.tsx?$/)
   .filter((f) => !TUNING.includes(f))
   .map((f) => fs.readFileSync(f, 'utf8'))
