@@ -45,6 +45,8 @@ const RANGES: Record<string, Range> = {
   'tilt.cardScale': [1, 1.1, 0.0005],
   'tilt.aboutScale': [1, 1.1, 0.0005],
   'tilt.pressScale': [0.8, 1, 0.005],
+  'layout.pressScalePct': [80, 100, 0.5],
+  'layout.iconPressScalePct': [70, 100, 0.5],
   'carousel.radius': [1, 12, 0.1],
   'carousel.tileWidth': [0.5, 6, 0.1],
   'carousel.cameraLift': [-4, 8, 0.1],

@@ -14,7 +14,7 @@ export function MuteToggle() {
   return (
     <button
       type="button"
-      className={`icon-button ${s.toggle}`}
+      className={`icon-button press ${s.toggle}`}
       aria-pressed={muted}
       aria-label="mute ambience"
       title={muted ? 'unmute ambience' : 'mute ambience'}

@@ -14,7 +14,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={`icon-button ${s.toggle}`}
+      className={`icon-button press ${s.toggle}`}
       onClick={toggle}
       aria-label={dark ? 'switch to light theme' : 'switch to dark theme'}
       title={dark ? 'light theme' : 'dark theme'}
