@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import {
   countWebglContexts,
   expect,
@@ -410,5 +410,30 @@ test.describe('offline', () => {
     await page.mouse.up()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/about/i)
     consoleErrors.length = 0 // the failed chunk requests are the point of this test
+  })
+
+  test('a press whose code fails to load only after its click (a slow phone) opens the page on the click’s own try', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let held: Route | undefined
+    let asked = 0
+    await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
+      asked++
+      if (held) return route.continue() // back online by the click
+      held = route // the press's request, answered (failed) once the click has come
+    })
+    await visit(page, '/contact')
+    await page
+      .getByRole('navigation', { name: 'main' })
+      .getByRole('link', { name: 'about me' })
+      .hover()
+    await page.mouse.down()
+    await expect.poll(() => asked).toBe(1)
+    await page.mouse.up()
+    await held!.abort()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/about/i)
+    expect(asked).toBe(2)
+    consoleErrors.length = 0 // the failed chunk request is the point of this test
   })
 })
