@@ -585,6 +585,7 @@ async function main() {
       plainUrl: (h) => `${peer.url}/plain?h=${h}`,
       log,
       restRuns: QUICK ? 1 : 3,
+      scrollRuns: QUICK ? 1 : 3,
       tapEngines: ['firefox'], // the engine with Event Timing besides Chromium
       tapUrl: `${peer.url}/tap`,
       tapRuns: QUICK ? 1 : 3,
