@@ -43,6 +43,7 @@ describe('loadOnce', () => {
     press.catch(() => {})
     const click = chunk.again()
     expect(chunk()).toBe(click) // the render that follows the click waits on the click's try
+    expect(chunk.again()).toBe(click) // one such try per load: a second waits on it
     fail(new Error('offline'))
     await expect(press).rejects.toThrow('offline')
     await expect(click).resolves.toBe('page')
