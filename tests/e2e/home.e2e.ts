@@ -198,11 +198,17 @@ test.describe('home', () => {
     await expect
       .poll(async () => (await cardLook(page, 'craft')) !== (await cardLook(page, 'vision')))
       .toBe(true)
+    // every card's panel is laid out; only the open card's is shown, and only it is exposed
+    const regions = page.locator('#tiers').getByRole('region')
+    await expect(regions).toHaveCount(1)
+    await expect(page.locator('#tier-craft-panel')).toBeHidden()
     await craft.click()
     await expect(craft).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('region', { name: 'the craft.' })).toContainText(
       'hands-on assembly'
     )
+    await expect(regions).toHaveCount(1)
+    await expect(page.locator('#tier-essentials-panel')).toBeHidden()
     const current = page.getByTestId('keyword-line').locator('[data-current]')
     await expect(current).toHaveText('crafted.')
     await expect(current).toHaveText('for.')

@@ -127,6 +127,9 @@ function CardHead({ tier, num, look }: { tier: HomeTier; num: string; look: keyo
  * One tier card. Cards sit at fixed layout positions and move with transforms
  * only (see tier-section.module.css), so expanding one never shifts the page.
  * The collapsed face and the open heading are both drawn (CardHead); CSS shows one.
+ * Every card's panel is laid out all the time and shown by the card's class (visibility, which
+ * also keeps a closed card's panel out of the accessibility tree): a tap restyles it and lays
+ * out nothing new.
  */
 function TierCard({
   tier,
@@ -159,13 +162,7 @@ function TierCard({
           <CardHead tier={tier} num={num} look="open" />
         </button>
       </h3>
-      <div
-        id={`${id}-panel`}
-        className={s.panel}
-        role="region"
-        aria-labelledby={`${id}-button`}
-        hidden={!expanded}
-      >
+      <div id={`${id}-panel`} className={s.panel} role="region" aria-labelledby={`${id}-button`}>
         <p className={s.description}>{tier.description}</p>
         <ul className={s.includes}>
           {tier.includes.map((item) => (
