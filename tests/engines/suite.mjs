@@ -98,6 +98,12 @@ export const TESTS = [
         [],
         'craft open, essentials shut'
       )
+      // every panel is laid out; only the open card's shows (and is in the accessibility tree)
+      const shown = () =>
+        [...document.querySelectorAll('#tiers [role="region"]')]
+          .filter((el) => getComputedStyle(el).visibility === 'visible')
+          .map((el) => el.id)
+      assert.deepEqual(await t.eval(shown), ['tier-craft-panel'])
     },
   },
   {
