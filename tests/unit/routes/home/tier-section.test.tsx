@@ -58,7 +58,13 @@ describe('home tier section', () => {
     fireEvent.click(craft)
     expect(craft.getAttribute('aria-expanded')).toBe('true')
     expect(essentials.getAttribute('aria-expanded')).toBe('false')
+    // every panel is in the DOM, labelled by its button; the card's class shows the open one
+    // (CSS: `.expanded .panel`; the e2e suites check what shows and what is exposed)
     expect(screen.getByRole('region', { name: /the craft\./ })).toBeTruthy()
+    const open = [...document.querySelectorAll('[data-tier]')]
+      .filter((card) => card.classList.contains('expanded'))
+      .map((card) => card.getAttribute('data-tier'))
+    expect(open).toEqual(['craft'])
   })
 
   it('restarts the keyword line on the new tier and announces its phrase once', () => {
