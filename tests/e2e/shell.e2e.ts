@@ -108,6 +108,11 @@ test.describe('app shell', () => {
     // MOTION.layout's pressScalePct and iconPressScalePct, through global.css's .press
     await held(page.getByRole('radio', { name: /premium/i }), 0.97)
     await held(page.getByRole('button', { name: /theme/ }), 0.92)
+    // a phone's header menu and the sound test's round play key press as the icon buttons do
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit(page, '/keyboards/azoth')
+    await held(page.getByRole('button', { name: 'menu' }), 0.92)
+    await held(page.getByRole('button', { name: 'play the sound test' }), 0.92)
   })
 
   test('the footer carries the brand line and its links', async ({ page }) => {

@@ -60,7 +60,7 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
         <button
           ref={menuButton}
           type="button"
-          className={s.menu}
+          className={`icon-button press ${s.menu}`}
           aria-label="menu"
           aria-expanded={open}
           aria-controls="nav-drawer"
