@@ -226,8 +226,18 @@ class Helper {
 }
 
 /**
+ * The chunk the offline test fails (the about page's code). The proxy marks it `no-store`, so no
+ * HTTP cache answers for it; the test runs first all the same (tests/engines/suite.mjs).
+ */
+const OFFLINE_CHUNK = /^\/assets\/about-[\w-]+\.js$/
+
+/**
  * dist/ as scripts/serve.mjs serves it (on a free port), behind a proxy on PORT that puts the
- * probe first in every page's <head> (a same-origin script, which the CSP allows).
+ * probe first in every page's <head> (a same-origin script, which the CSP allows). A test may
+ * take the network away from OFFLINE_CHUNK: `/__engines/offline?on=1` (`on=0` gives it back);
+ * each answers, as JSON, whether it is away and how many requests for it came since the switch.
+ * A request while it is away is answered 503, which fails the import as a dropped network does
+ * (a cut connection may be tried again by the engine itself, and the count would read double).
  */
 async function startServer() {
   const upstream = await freePort()
@@ -236,18 +246,29 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const probe = fs.readFileSync(path.join(root, 'tests/engines/probe.js'))
+  const offline = { on: false, asked: 0 }
   const proxy = http.createServer((req, res) => {
     if (req.url === '/__engines/probe.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
       return res.end(probe)
     }
+    if (req.url.startsWith('/__engines/offline')) {
+      const on = new URL(req.url, 'http://x').searchParams.get('on')
+      if (on !== null) Object.assign(offline, { on: on === '1', asked: 0 })
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      return res.end(JSON.stringify(offline))
+    }
+    const chunk = OFFLINE_CHUNK.test(req.url.split('?')[0])
+    if (chunk) offline.asked++
+    if (chunk && offline.on) return res.writeHead(503, { 'cache-control': 'no-store' }).end()
     const headers = { ...req.headers }
     delete headers['accept-encoding'] // the HTML is rewritten: plain bytes
     const up = http.request(
       { host: '127.0.0.1', port: upstream, path: req.url, method: req.method, headers },
       (r) => {
         if (!/text\/html/.test(r.headers['content-type'] ?? '')) {
-          res.writeHead(r.statusCode ?? 502, r.headers)
+          const h = chunk ? { ...r.headers, 'cache-control': 'no-store' } : r.headers
+          res.writeHead(r.statusCode ?? 502, h)
           return r.pipe(res)
         }
         const chunks = []
