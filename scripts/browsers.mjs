@@ -178,9 +178,9 @@ const call = (fn, args) => `return (${fn.toString()}).apply(null, ${JSON.stringi
 
 /**
  * The one interface the suite and the bench use, whatever drives the browser:
- * goto, evaluate (a function and JSON arguments, run in the page), real pointer clicks
- * and wheel turns at viewport coordinates, key presses, the viewport's size, the browser's
- * process id (for CPU figures) and close. `engine` names the engine, `version` its version.
+ * goto, evaluate (a function and JSON arguments, run in the page), real pointer clicks, held
+ * presses (`down`, then `up`) and wheel turns at viewport coordinates, key presses, the
+ * viewport's size, the browser's process id (for CPU figures) and close. `engine` names the engine, `version` its version.
  */
 class PuppeteerTab {
   constructor(engine, browser, page, pid) {
@@ -212,6 +212,13 @@ class PuppeteerTab {
   }
   async move(x, y) {
     await this.page.mouse.move(Math.round(x), Math.round(y))
+  }
+  async down(x, y) {
+    await this.move(x, y)
+    await this.page.mouse.down()
+  }
+  async up() {
+    await this.page.mouse.up()
   }
   async wheel(x, y, deltaY) {
     await this.page.mouse.move(Math.round(x), Math.round(y))
@@ -336,6 +343,25 @@ class WebDriverTab {
     await this.pointer([
       { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
     ])
+  }
+  async down(x, y) {
+    // no release after it (`pointer` releases every held button): the button stays down
+    await this.cmd('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+            { type: 'pointerDown', button: 0 },
+          ],
+        },
+      ],
+    })
+  }
+  async up() {
+    await this.pointer([{ type: 'pointerUp', button: 0 }])
   }
   async wheel(x, y, deltaY) {
     this.wheelTotal += deltaY

@@ -403,6 +403,12 @@ test.describe('offline', () => {
     )
     await page.waitForTimeout(1000)
     expect(asked).toBeLessThanOrEqual(2) // the press and the click: not a request every few ms
+    // back online, the error view's "try again" loads the address afresh, and the page opens
+    offline = false
+    await page.getByRole('link', { name: 'try again' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/about/i)
+    expect(new URL(page.url()).pathname).toBe('/about')
+    offline = true
     // a press made offline (its preload fails), released back online: the click asks again
     await visit(page, '/contact')
     asked = 0

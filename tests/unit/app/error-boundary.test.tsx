@@ -18,6 +18,13 @@ describe('error boundaries', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
     expect(screen.getByText('the switch tester exploded')).toBeTruthy()
     expect(document.querySelector('pre')?.textContent).toContain('Boom')
+    // two ways on: this address loaded afresh, and the home page
+    expect(screen.getByRole('link', { name: 'try again' }).getAttribute('href')).toBe(
+      location.pathname
+    )
+    expect(screen.getByRole('link', { name: 'back to the home page' }).getAttribute('href')).toBe(
+      '/'
+    )
   })
 
   it('a section boundary reports the error and keeps the rest of the page', () => {
