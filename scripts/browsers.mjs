@@ -180,7 +180,8 @@ const call = (fn, args) => `return (${fn.toString()}).apply(null, ${JSON.stringi
  * The one interface the suite and the bench use, whatever drives the browser:
  * goto, evaluate (a function and JSON arguments, run in the page), real pointer clicks, held
  * presses (`down`, then `up`) and wheel turns at viewport coordinates, key presses, the
- * viewport's size, the browser's process id (for CPU figures) and close. `engine` names the engine, `version` its version.
+ * viewport's size, the browser's process id (for CPU figures) and close. `engine` names the
+ * engine, `version` its version.
  */
 class PuppeteerTab {
   constructor(engine, browser, page, pid) {
@@ -326,11 +327,12 @@ class WebDriverTab {
   async evaluate(fn, ...args) {
     return this.cmd('POST', '/execute/sync', { script: call(fn, args), args: [] })
   }
-  async pointer(actions) {
+  /** The mouse's `actions`, then every button let go (`release`) unless a press is to be held. */
+  async pointer(actions, release = true) {
     await this.cmd('POST', '/actions', {
       actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
     })
-    await this.cmd('DELETE', '/actions')
+    if (release) await this.cmd('DELETE', '/actions')
   }
   async click(x, y) {
     await this.pointer([
@@ -345,20 +347,13 @@ class WebDriverTab {
     ])
   }
   async down(x, y) {
-    // no release after it (`pointer` releases every held button): the button stays down
-    await this.cmd('POST', '/actions', {
-      actions: [
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-            { type: 'pointerDown', button: 0 },
-          ],
-        },
+    await this.pointer(
+      [
+        { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+        { type: 'pointerDown', button: 0 },
       ],
-    })
+      false
+    )
   }
   async up() {
     await this.pointer([{ type: 'pointerUp', button: 0 }])

@@ -10,6 +10,7 @@ function Boom(): never {
 describe('error boundaries', () => {
   it('the root boundary shows the default error view with the message and stack', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    window.history.pushState(null, '', '/keyboards/azoth?from=gallery')
     render(
       <RootErrorBoundary>
         <Boom />
@@ -18,13 +19,14 @@ describe('error boundaries', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
     expect(screen.getByText('the switch tester exploded')).toBeTruthy()
     expect(document.querySelector('pre')?.textContent).toContain('Boom')
-    // two ways on: this address loaded afresh, and the home page
+    // two ways on: this address loaded afresh as a new page, and the home page
     expect(screen.getByRole('link', { name: 'try again' }).getAttribute('href')).toBe(
-      location.pathname
+      '/keyboards/azoth?from=gallery'
     )
     expect(screen.getByRole('link', { name: 'back to the home page' }).getAttribute('href')).toBe(
       '/'
     )
+    window.history.pushState(null, '', '/')
   })
 
   it('a section boundary reports the error and keeps the rest of the page', () => {
