@@ -239,6 +239,29 @@ test.describe('home', () => {
     })
   }
 
+  test('a card clicked before the section pins stays open as the visitor scrolls on into the pin', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const top = await pageTop(page, '#tiers')
+    await scrollToAndSettle(page, top - 300) // the cards on screen, the pin not started
+    const vision = page.getByRole('button', { name: 'the vision.' })
+    await vision.click()
+    await expect(vision).toHaveAttribute('aria-expanded', 'true')
+    await page.waitForTimeout(800) // the click's hold lets go once the scroll is still
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 100) // a few notches: into the pin
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(top + 50)
+    await page.waitForTimeout(800)
+    await expect(vision).toHaveAttribute('aria-expanded', 'true')
+    // scrolling on from one third to another still opens the next
+    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 100)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(top + 2800 / 3 + 50)
+    await expect(page.getByRole('button', { name: 'the craft.' })).toHaveAttribute(
+      'aria-expanded',
+      'true'
+    )
+  })
+
   test('scrolling through the pinned tiers opens each in turn without moving the layout', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ export interface TierState {
   segment: number | null // null while the section is not pinned
   touched: boolean // the selection has changed since the page opened (worth announcing)
   held: boolean // a click chose the tier and the scroll it set off has not settled yet
+  clicked: boolean // a click chose the tier and no scroll has moved from one third to another since
 }
 
 /**
@@ -23,14 +24,16 @@ export const INITIAL_TIER_STATE: TierState = {
   segment: null,
   touched: false,
   held: false,
+  clicked: false,
 }
 
 /**
  * Exactly one tier is expanded. A click expands that tier and wins over the scroll: a click
  * often scrolls first (the card is brought into view, or a smooth scroll is still gliding), so
  * while the click is `held` the thirds the scroll passes only become its starting point.
- * Once the scroll has settled (`release`), entering another third expands that third's tier.
- * Returns the same object when nothing changes (no re-render).
+ * Once the scroll has settled (`release`), moving into another third expands that third's tier;
+ * entering the pin from above or below does not take back a clicked tier (the visitor often clicks
+ * a card before the section pins, then scrolls on a little). Returns the same object when nothing changes (no re-render).
  */
 export function tierReducer(state: TierState, action: TierAction): TierState {
   if (action.type === 'select') {
@@ -40,15 +43,17 @@ export function tierReducer(state: TierState, action: TierAction): TierState {
       selected: action.key,
       touched: state.touched || action.key !== state.selected,
       held: true,
+      clicked: true,
     }
   }
   if (action.type === 'release') return state.held ? { ...state, held: false } : state
   const { segment } = action
   if (segment === state.segment) return state
   if (segment === null || state.held) return { ...state, segment }
+  if (state.segment === null && state.clicked) return { ...state, segment }
   const tier = HOME_TIERS[segment]
   if (!tier) return state
   return tier.key === state.selected
-    ? { ...state, segment }
-    : { ...state, selected: tier.key, segment, touched: true }
+    ? { ...state, segment, clicked: false }
+    : { ...state, selected: tier.key, segment, touched: true, clicked: false }
 }

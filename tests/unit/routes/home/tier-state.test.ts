@@ -50,6 +50,22 @@ describe('home tier selector', () => {
     expect(s.selected).toBe('vision')
   })
 
+  it('keeps a tier clicked before the pin when the scroll then enters the pin', () => {
+    // the section is on screen but not pinned yet: the visitor clicks, then scrolls on a little
+    let s = tierReducer(INITIAL_TIER_STATE, { type: 'select', key: 'vision' })
+    s = tierReducer(s, { type: 'release' })
+    s = tierReducer(s, { type: 'scroll', segment: 0 }) // the pin starts: essentials' third
+    expect(s.selected).toBe('vision')
+    s = tierReducer(s, { type: 'scroll', segment: null }) // back up, out of the pin
+    s = tierReducer(s, { type: 'scroll', segment: 0 })
+    expect(s.selected).toBe('vision')
+    s = tierReducer(s, { type: 'scroll', segment: 1 }) // on into the next third: the scroll leads
+    expect(s.selected).toBe('craft')
+    s = tierReducer(s, { type: 'scroll', segment: null })
+    s = tierReducer(s, { type: 'scroll', segment: 0 }) // no click since: entering opens its third
+    expect(s.selected).toBe('essentials')
+  })
+
   it('leaves the selection alone when the pin lets go', () => {
     let s = tierReducer(INITIAL_TIER_STATE, { type: 'scroll', segment: 2 })
     s = tierReducer(s, { type: 'scroll', segment: null })
