@@ -402,6 +402,41 @@ test.describe('build service', () => {
     // the one WebGL canvas (a scene's 2D picture for scrolling aside: src/canvas/still-on-scroll.ts)
     expect(await page.locator('canvas:not([data-slot-still])').count()).toBe(1)
   })
+
+  test('the coordinates popup stays in the hero card, off the heading, wherever the marker is', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }) // a still globe: the popup stays put
+    await visit(page, '/build-service')
+    await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
+      timeout: 20_000,
+    })
+    const globe = page.getByRole('application', { name: /interactive globe/ })
+    const box = (await globe.boundingBox())!
+    const hero = (await page
+      .locator('section', { has: page.getByRole('heading', { level: 1 }) })
+      .boundingBox())!
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    const popup = page.locator('[data-globe-popup]')
+    // near the globe's right and left edges, where the popup would reach out past the card
+    for (const at of [0.9, 0.1]) {
+      await page.mouse.click(box.x + box.width * at, box.y + box.height * 0.5)
+      await expect(popup).toHaveAttribute('data-shown', '')
+      await expect(popup.locator('span').last()).toHaveText(COORDS)
+      await page.waitForTimeout(300) // placed again for the new coordinates' size
+      const p = (await popup.boundingBox())!
+      expect(p.x).toBeGreaterThanOrEqual(hero.x)
+      expect(p.x + p.width).toBeLessThanOrEqual(hero.x + hero.width)
+      expect(p.x + p.width).toBeLessThanOrEqual(1280)
+      expect(p.y).toBeGreaterThanOrEqual(hero.y)
+      const overlapsTitle =
+        p.x < title.x + title.width &&
+        title.x < p.x + p.width &&
+        p.y < title.y + title.height &&
+        title.y < p.y + p.height
+      expect(overlapsTitle).toBe(false)
+    }
+  })
 })
 
 test.describe('build service on a phone', () => {

@@ -4,6 +4,7 @@ import { SceneSlot } from '../../canvas/scene-slot'
 import type { GlobeOverlay } from '../../canvas/scenes/globe/globe-popup'
 import { formatLatLng, type LatLng } from '../../canvas/scenes/globe/globe-coords'
 import { SITE } from '../../content/site-config'
+import { requestFrame } from '../../lib/frame'
 import { useMotionStore } from '../../state/motion-store'
 import { useWebglStore } from '../../state/webgl-store'
 import s from './build-service.module.css'
@@ -53,8 +54,28 @@ export function GlobeHero() {
   const [picked, setPicked] = useState<string | null>(null)
 
   // the scene moves these elements every frame; React renders them once
-  const overlay = useMemo<GlobeOverlay>(() => ({ popup: null, line: null }), [])
+  const overlay = useMemo<GlobeOverlay>(
+    () => ({ popup: null, line: null, size: { width: 0, height: 0 } }),
+    []
+  )
   const onPick = useCallback((at: LatLng) => setPicked(formatLatLng(at)), [])
+  // the popup's size for the scene's placement; a new size (new coordinates) places it again
+  const popupRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      overlay.popup = el
+      if (!el) return
+      const sizes = new ResizeObserver(() => {
+        overlay.size = { width: el.offsetWidth, height: el.offsetHeight }
+        requestFrame()
+      })
+      sizes.observe(el)
+      return () => {
+        sizes.disconnect()
+        overlay.popup = null
+      }
+    },
+    [overlay]
+  )
 
   return (
     <section className={s.hero} aria-labelledby={`${id}-title`}>
@@ -113,13 +134,7 @@ export function GlobeHero() {
                   }}
                 />
               </svg>
-              <div
-                className={s.popup}
-                data-globe-popup=""
-                ref={(el) => {
-                  overlay.popup = el
-                }}
-              >
+              <div className={s.popup} data-globe-popup="" ref={popupRef}>
                 <span className={s.popupLabel}>you are pointing at</span>
                 <span className={s.popupCoords}>{picked}</span>
               </div>

@@ -1,10 +1,14 @@
 import { motion } from '../../../state/motion-store'
 import { localToWorld, type Vec3 } from './globe-math'
 
-/** DOM the scene moves every frame: the coordinates popup and the curved line to the marker. */
+/**
+ * DOM the scene moves every frame: the coordinates popup and the curved line to the marker, and
+ * the popup's size (kept by a ResizeObserver where the popup is rendered: no layout read here).
+ */
 export interface GlobeOverlay {
   popup: HTMLElement | null
   line: SVGPathElement | null
+  size: { width: number; height: number }
 }
 
 /** What the popup reads of the globe's state (globe-input.ts's GlobeState) and writes back. */
@@ -40,9 +44,16 @@ export function updatePopup(
       const my = v.y + v.height / 2 - w.y * s.radius
       const side = w.x >= 0 ? 1 : -1
       const offset = motion().globe.popupOffsetPx
-      const ax = mx + side * offset
-      const ay = my - offset
-      popup.style.transform = `translate3d(${ax.toFixed(1)}px, ${ay.toFixed(1)}px, 0) translate(${side > 0 ? '0' : '-100%'}, -100%)`
+      const { width, height } = overlay.size
+      // beside the marker, away from the globe's middle and above it, but never past the
+      // globe's square: it stays in the hero card, off the heading and on the screen
+      const wantX = side > 0 ? mx + offset : mx - offset - width
+      const left = Math.max(v.x, Math.min(wantX, v.x + v.width - width))
+      const top = Math.max(v.y, my - offset - height)
+      // the line ends on the popup's lower edge, at its corner nearest the marker where it can
+      const ax = Math.max(left, Math.min(mx + side * offset, left + width))
+      const ay = top + height
+      popup.style.transform = `translate3d(${left.toFixed(1)}px, ${top.toFixed(1)}px, 0)`
       line.setAttribute(
         'd',
         `M${mx.toFixed(1)} ${my.toFixed(1)}Q${mx.toFixed(1)} ${ay.toFixed(1)} ${ax.toFixed(1)} ${ay.toFixed(1)}`

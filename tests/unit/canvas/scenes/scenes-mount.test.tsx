@@ -69,7 +69,7 @@ function overlay() {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
   const line = document.createElementNS('http://www.w3.org/2000/svg', 'path')
   svg.append(line)
-  return { popup, line }
+  return { popup, line, size: { width: 200, height: 50 } }
 }
 
 type Owned = {
