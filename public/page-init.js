@@ -4,6 +4,8 @@
 // 2. Starts the page's code only once the prerendered page is on screen: the page's modules are
 //    listed in <meta name="thock-modules"> (the entry first), not linked, so the first paint waits
 //    for the HTML and the stylesheet alone and no script competes with them for the network.
+// 3. Notes a press made before the page's code listens (window.thockPressed): it was the
+//    visitor's first gesture, and the ambience starts from it (src/audio/gestures.ts).
 ;(function () {
   var theme = 'dark'
   try {
@@ -18,6 +20,17 @@
     document.body.classList.remove(other)
     document.body.classList.add(theme)
   }
+
+  // the same gestures as src/audio/gestures.ts: a click, a key, a press that is not a touch's
+  var gestures = ['pointerdown', 'click', 'keydown']
+  function pressed(e) {
+    if (e.type === 'pointerdown' && e.pointerType === 'touch') return
+    window.thockPressed = true
+    for (var i = 0; i < gestures.length; i++)
+      window.removeEventListener(gestures[i], pressed, { capture: true })
+  }
+  for (var g = 0; g < gestures.length; g++)
+    window.addEventListener(gestures[g], pressed, { capture: true, passive: true })
 
   function add(tag, props) {
     var el = document.createElement(tag)

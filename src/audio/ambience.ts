@@ -91,11 +91,11 @@ export function createAmbience(options: AmbienceOptions) {
   }
 
   /** Plays from the current position, then fades the music gain to the target. */
-  function play(fade: 'in' | 'resume') {
+  function play(fade: 'in' | 'resume'): Promise<void> {
     const { el, level } = ensureMedia()
     setState('starting')
     setNow(level.gain, 0, ctx.currentTime)
-    el.play().then(
+    return el.play().then(
       () => {
         if (state !== 'starting') return // muted, hidden or failed meanwhile
         setState('playing')
@@ -121,12 +121,15 @@ export function createAmbience(options: AmbienceOptions) {
     if (state === 'playing' || state === 'starting') setState('paused')
   }
 
-  /** Starts the ambience (every gesture calls this); does nothing when muted or running. */
-  function start() {
+  /**
+   * Starts the ambience (every gesture calls this); does nothing when muted or running. Resolves
+   * with the state the try came to: 'idle' where the browser refused it (it waits for a gesture).
+   */
+  function start(): Promise<AmbienceState> {
     gestured = true
-    if (!autoplay || muted() || state !== 'idle') return
-    if (typeof document !== 'undefined' && document.hidden) return
-    play('in')
+    if (!autoplay || muted() || state !== 'idle') return Promise.resolve(state)
+    if (typeof document !== 'undefined' && document.hidden) return Promise.resolve(state)
+    return play('in').then(() => state)
   }
 
   function onMute(isMuted: boolean) {
@@ -134,8 +137,8 @@ export function createAmbience(options: AmbienceOptions) {
       pause()
       return
     }
-    if (state === 'paused' && !document.hidden) play('resume')
-    else if (state === 'idle' && gestured) start()
+    if (state === 'paused' && !document.hidden) void play('resume')
+    else if (state === 'idle' && gestured) void start()
   }
 
   function onVolume() {
@@ -152,7 +155,7 @@ export function createAmbience(options: AmbienceOptions) {
       }
       return
     }
-    if (hiddenPause && state === 'paused' && !muted()) play('resume')
+    if (hiddenPause && state === 'paused' && !muted()) void play('resume')
     hiddenPause = false
   }
 

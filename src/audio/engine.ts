@@ -141,15 +141,18 @@ export function createEngine(ctx: AudioContext, options: EngineOptions = {}) {
   )
   const offGesture = onGesture(() => {
     if (holds.size > 0) resume()
-    ambience.start()
+    void ambience.start()
   })
   const detachAmbience = ambience.attach()
   setSession('ambient')
-  ambience.start() // the engine is opened in a gesture: it counts
+  // the engine is opened in a gesture (or after one the page's code did not see): it counts
+  const started = ambience.start()
 
   return {
     ctx,
     ambience,
+    /** What the first start came to: 'idle' where the browser wants a fresh gesture. */
+    started,
     /** Where a sound test connects: follows the site volume and mute. */
     testInput: test as AudioNode,
     click,

@@ -19,3 +19,14 @@ export function onGesture(fn: (e: Event) => void): () => void {
     for (const type of GESTURES) window.removeEventListener(type, handler, { capture: true })
   }
 }
+
+/**
+ * True when the visitor pressed, clicked or typed on the page before its code listened: that was
+ * their first gesture, and it counts. public/page-init.js notes it (the browser's own record,
+ * `navigator.userActivation`, is also set by automation that evaluates script in the page).
+ */
+export function hadGesture(): boolean {
+  return (
+    typeof window !== 'undefined' && (window as { thockPressed?: boolean }).thockPressed === true
+  )
+}

@@ -24,6 +24,17 @@ const playingAmbience = (page: Page) =>
     window.__media.some((m) => new URL(m.src).pathname === '/audio/ambience.mp3' && !m.paused)
   )
 
+/** Holds the page's entry module back until the returned function is called. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('ambience and sound', () => {
   test('the hint shows, a click dismisses it and the ambience plays', async ({ page }) => {
     await watchPlay(page)
@@ -39,6 +50,47 @@ test.describe('ambience and sound', () => {
     // muting pauses it
     await page.getByRole('button', { name: 'mute ambience' }).click()
     await expect.poll(() => playingAmbience(page)).toBe(false)
+  })
+
+  test("a click before the page's code runs starts the ambience, with no hint left to dismiss", async ({
+    page,
+  }) => {
+    await watchPlay(page)
+    const release = await holdCode(page) // the page's code held back, as on a slow phone
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('heading', { level: 1 }).click()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false
+    )
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect.poll(() => playingAmbience(page)).toBe(true)
+    await expect(page.getByText('anywhere to start ambience')).toHaveCount(0)
+  })
+
+  test('where the browser refuses a start from a click made before the code ran, the hint shows', async ({
+    page,
+  }) => {
+    await watchPlay(page)
+    // the first play() refused, as iOS Safari refuses one made outside a gesture
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play
+      let refused = false
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (refused) return play.call(this)
+        refused = true
+        return Promise.reject(new DOMException('not allowed', 'NotAllowedError'))
+      }
+    })
+    const release = await holdCode(page)
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('heading', { level: 1 }).click()
+    release()
+    const hint = page.getByRole('status').filter({ hasText: 'click anywhere to start ambience' })
+    await expect(hint).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(hint).toHaveCount(0)
+    await expect.poll(() => playingAmbience(page)).toBe(true)
   })
 
   test('the volume slider answers keys and keeps its value across a reload', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { hintText, isMobile, readDevice, shouldShowHint } from '../../../audio/ambience-hint-rules'
-import { onGesture } from '../../../audio/gestures'
+import { openAudio } from '../../../audio/audio'
+import { hadGesture, onGesture } from '../../../audio/gestures'
 import { SITE } from '../../../content/site-config'
 import { afterPaint } from '../../../lib/idle'
 import { useMotionStore } from '../../../state/motion-store'
@@ -14,7 +15,8 @@ import s from './ambience-hint.module.css'
  * music (the first click, tap or key anywhere: `onGesture`, so not a touch that only scrolls)
  * dismisses it with a 220 ms fade, from the frame after the one that answers the gesture: the
  * control the visitor pressed answers first, and the hint's render (4-5 ms at 4x CPU) is not
- * part of that frame.
+ * part of that frame. A visitor who pressed before the page's code ran gets the music from
+ * that press, and the hint only where the browser refused it.
  */
 export function AmbienceHint() {
   const visible = useUiStore((st) => st.hintVisible)
@@ -35,14 +37,27 @@ export function AmbienceHint() {
     })
     setMobile(onMobile)
     if (!show) return
-    setVisible(true)
-    setMounted(true)
-    // the gesture that starts the music (a touch's click, not its press: a press may be a scroll)
-    const stop = onGesture(() => {
-      stop()
-      afterPaint(() => setVisible(false))
-    })
+    let live = true
+    let stop = () => {}
+    const reveal = () => {
+      if (!live) return
+      setVisible(true)
+      setMounted(true)
+      // the gesture that starts the music (a touch's click, not its press: a press may be a scroll)
+      stop = onGesture(() => {
+        stop()
+        afterPaint(() => setVisible(false))
+      })
+    }
+    // a press before this code listened was the first gesture, and the ambience starts from it
+    // (useAmbience): the hint shows only where the browser refused that start
+    if (hadGesture())
+      void openAudio()
+        .then((engine) => engine?.started)
+        .then((state) => state === 'idle' && reveal())
+    else reveal()
     return () => {
+      live = false
       stop()
       setVisible(false)
     }
