@@ -32,6 +32,11 @@ export interface ServiceItem {
   price: Partial<Record<LayoutKey | 'all', string>>
   unit: PriceUnit
   details?: string
+  /**
+   * Services of a tier with the same `oneOf` are alternatives for the same work (lubing switches
+   * one way or the other): an estimate holds one of them, and adding one replaces the other.
+   */
+  oneOf?: string
 }
 
 /** A group of services (a tab in the Essentials tier). */
@@ -76,16 +81,36 @@ export const PRICING: readonly ServiceTier[] = [
         category: 'switches',
         sameForAllLayouts: true,
         items: [
-          { name: 'Standard Lubing', price: { all: '$0.75' }, unit: 'per switch' },
-          { name: 'Lubing + Filming', price: { all: '$1.00' }, unit: 'per switch' },
+          {
+            name: 'Standard Lubing',
+            price: { all: '$0.75' },
+            unit: 'per switch',
+            oneOf: 'switch lubing',
+          },
+          {
+            name: 'Lubing + Filming',
+            price: { all: '$1.00' },
+            unit: 'per switch',
+            oneOf: 'switch lubing',
+          },
         ],
       },
       {
         category: 'stabilizers',
         sameForAllLayouts: true,
         items: [
-          { name: 'Stabilizer Tuning', price: { all: '$15' }, unit: 'per set' },
-          { name: 'Stabilizer Replacement & Tuning', price: { all: '$40' }, unit: 'per set' },
+          {
+            name: 'Stabilizer Tuning',
+            price: { all: '$15' },
+            unit: 'per set',
+            oneOf: 'stabilizer work',
+          },
+          {
+            name: 'Stabilizer Replacement & Tuning',
+            price: { all: '$40' },
+            unit: 'per set',
+            oneOf: 'stabilizer work', // tuning is part of it
+          },
         ],
       },
       {
@@ -139,12 +164,13 @@ export const PRICING: readonly ServiceTier[] = [
         category: 'assembly',
         sameForAllLayouts: false,
         items: [
-          { name: 'Hotswap Assembly', price: { all: '$75' }, unit: 'per job' },
+          { name: 'Hotswap Assembly', price: { all: '$75' }, unit: 'per job', oneOf: 'assembly' },
           {
             name: 'Soldered Assembly',
             price: { '60': '$100', '75': '$100', full: '$125' },
             unit: 'per job',
             details: 'includes basic stabilizer tuning',
+            oneOf: 'assembly', // a board is put together one way
           },
         ],
       },

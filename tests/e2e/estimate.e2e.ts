@@ -61,7 +61,7 @@ test('estimate: from the price list to a composed email, kept in the URL', async
   await expect(count).toHaveAttribute('aria-invalid', 'true')
   await expect(total(page)).toHaveText('total $82.50')
   await count.fill('0')
-  await expect(estimate(page)).toContainText('at least 1 switch.')
+  await expect(estimate(page)).toContainText('at least 1 switch; counted as 1.')
   await expect(total(page)).toHaveText('total $15.75')
   await count.fill('10000')
   await expect(estimate(page)).toContainText('200 switches at most; counted as 200.')
@@ -126,6 +126,114 @@ test('estimate: from the price list to a composed email, kept in the URL', async
   ])
   // the season's first open slot (content/season.yaml: slots 9 and 10 are open)
   expect(body).toContain('slot: next open slot: 09 of 10 (the 2024-25 season)')
+})
+
+test('estimate: alternatives for the same work replace each other, never charged twice', async ({
+  page,
+}) => {
+  await visit(page, '/build-service')
+  const lubing = page.getByRole('button', { name: /^add Standard Lubing to the estimate/ })
+  const filming = page.getByRole('button', { name: /^add Lubing \+ Filming to the estimate/ })
+  await lubing.click()
+  await expect(total(page)).toHaveText('total $51') // 68 switches x $0.75
+  // the other way of lubing says it would take this one's place
+  await expect(filming).toHaveAccessibleName(
+    'add Lubing + Filming to the estimate (swap for Standard Lubing)'
+  )
+  await expect(filming).toHaveText('swap')
+  await estimate(page).getByLabel('switches for Standard Lubing').fill('90')
+  await expect(total(page)).toHaveText('total $67.50')
+  await filming.click()
+  // the same 90 switches, lubed and filmed, charged once (not $67.50 + $90)
+  await expect(total(page)).toHaveText('total $90')
+  await expect(estimate(page).getByRole('listitem')).toHaveCount(1)
+  await expect(estimate(page).getByLabel('switches for Lubing + Filming')).toHaveValue('90')
+  await expect(filming).toHaveAttribute('aria-pressed', 'true')
+  await expect(lubing).toHaveText('swap')
+  await expect(page).toHaveURL(/items=lubing-filming\.90$/)
+
+  // stabilizers, and in the craft tier the assembly: one of each
+  await page.getByRole('tab', { name: 'stabilizers' }).click()
+  await page.getByRole('button', { name: /^add Stabilizer Tuning to/ }).click()
+  await page.getByRole('button', { name: /^add Stabilizer Replacement & Tuning to/ }).click()
+  await expect(total(page)).toHaveText('total $130')
+  await expect(estimate(page).getByRole('listitem')).toHaveCount(2)
+  await page.getByRole('radio', { name: /Standard\s*Craft/ }).click()
+  await page.getByRole('button', { name: /^add Hotswap Assembly to/ }).click()
+  await page.getByRole('button', { name: /^add Soldered Assembly to/ }).click()
+  await expect(total(page)).toHaveText('total $100')
+
+  // a link from before holds both: the first one named is kept, and the page says so
+  await visit(page, '/build-service?tier=essentials&items=standard-lubing.90,lubing-filming.90')
+  await expect(estimate(page).getByRole('status')).toContainText(
+    'Lubing + Filming is an alternative to Standard Lubing, not an addition; left out.'
+  )
+  await expect(total(page)).toHaveText('total $67.50')
+})
+
+test('estimate: the lines added to a tier come back when the visitor returns to it', async ({
+  page,
+}) => {
+  await visit(page, '/build-service')
+  await page.getByRole('button', { name: /^add Standard Lubing to the estimate/ }).click()
+  await page.getByRole('tab', { name: 'stabilizers' }).click()
+  await page.getByRole('button', { name: /^add Stabilizer Tuning to the estimate/ }).click()
+  await expect(total(page)).toHaveText('total $66')
+  await estimate(page).getByLabel('switches for Standard Lubing').fill('90')
+  await expect(total(page)).toHaveText('total $82.50')
+
+  // another tier: only its own lines are summed, put in the URL and carried to contact
+  await page.getByRole('radio', { name: /Standard\s*Craft/ }).click()
+  await expect(total(page)).toHaveText('total $0')
+  await expect(estimate(page)).toContainText('nothing added yet')
+  await page.getByRole('button', { name: /^add Hotswap Assembly to the estimate/ }).click()
+  await expect(total(page)).toHaveText('total $75')
+  await expect(page).toHaveURL(/\?tier=craft&layout=60&items=hotswap-assembly$/)
+
+  // back to essentials: what was added there is there again, count and all
+  await page.getByRole('radio', { name: /Basic\s*Essentials/ }).click()
+  await expect(total(page)).toHaveText('total $82.50')
+  await expect(estimate(page).getByLabel('switches for Standard Lubing')).toHaveValue('90')
+  await expect(page).toHaveURL(
+    /\?tier=essentials&layout=60&items=standard-lubing\.90,stabilizer-tuning$/
+  )
+  // and craft's, kept through a visit to the contact page and a reload
+  await estimate(page)
+    .getByRole('link', { name: /request this build/ })
+    .click()
+  await expect(page).toHaveURL(
+    /\/contact\?tier=essentials&layout=60&items=standard-lubing\.90,stabilizer-tuning$/
+  )
+  await expect(page.getByRole('region', { name: 'your estimate' })).not.toContainText('Hotswap')
+  await page.goBack()
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.getByRole('radio', { name: /Standard\s*Craft/ }).click()
+  await expect(total(page)).toHaveText('total $75')
+})
+
+test('estimate: a switch count left or entered shows the count charged', async ({ page }) => {
+  await visit(page, '/build-service')
+  await page.getByRole('button', { name: /^add Standard Lubing to the estimate/ }).click()
+  const count = estimate(page).getByLabel('switches for Standard Lubing')
+  // while typing, the message says what will be used
+  await count.fill('0')
+  await expect(estimate(page)).toContainText('at least 1 switch; counted as 1.')
+  await expect(total(page)).toHaveText('total $0.75')
+  await count.blur()
+  await expect(count).toHaveValue('1')
+  await expect(total(page)).toHaveText('total $0.75')
+  await count.fill('100000')
+  await expect(estimate(page)).toContainText('200 switches at most; counted as 200.')
+  await count.press('Enter')
+  await expect(count).toHaveValue('200')
+  await expect(total(page)).toHaveText('total $150')
+  await count.fill('12.5')
+  await expect(estimate(page)).toContainText('still counting 200.')
+  await count.press('Tab')
+  await expect(count).toHaveValue('200')
+  await expect(estimate(page)).not.toContainText('not a number')
+  await expect(total(page)).toHaveText('total $150')
 })
 
 test('estimate: the vision fee as a range, a hand-edited link explained, a 390 px screen', async ({

@@ -1,6 +1,7 @@
 /**
  * The estimate a visitor builds in the pricing panel: which tier and layout, which services
- * (with a switch count for per-switch items), and the changes the panel makes to it. Pure:
+ * (with a switch count for per-switch items), what was added to other tiers and set aside, and
+ * the changes the panel makes to it. Pure:
  * prices come from pricing.ts, nothing here touches the page. What it adds up to is in
  * sums.ts, how it is written into a URL in url-codec.ts, into an email in email.ts.
  */
@@ -67,6 +68,26 @@ export function findItem(tier: TierKey, id: string): ServiceItem | undefined {
   return tierItems(tier).find((item) => itemId(item.name) === id)
 }
 
+/**
+ * The other services of the tier that are alternatives for the same work as this one (the
+ * price list's `oneOf`): an estimate holds one of them.
+ * @example alternativesOf('essentials', 'standard-lubing') // ['lubing-filming']
+ */
+export function alternativesOf(tier: TierKey, id: string): string[] {
+  const group = findItem(tier, id)?.oneOf
+  if (group === undefined) return []
+  return tierItems(tier)
+    .filter((item) => item.oneOf === group)
+    .map((item) => itemId(item.name))
+    .filter((other) => other !== id)
+}
+
+/** The line that adding this service would replace: an alternative of it already added. */
+export function lineReplacedBy(estimate: Estimate, id: string): Readonly<EstimateLine> | undefined {
+  const others = alternativesOf(estimate.tier, id)
+  return estimate.lines.find((l) => others.includes(l.id))
+}
+
 /** True for items priced per switch (they take a switch count). */
 export function perSwitch(item: ServiceItem): boolean {
   return item.unit === 'per switch'
@@ -90,7 +111,11 @@ export function readSwitches(text: string): { value?: number; message?: string }
   if (!/^\d+$/.test(t))
     return { message: `"${t.slice(0, 12)}" is not a number of switches: use digits, e.g. 68.` }
   const n = Number(t)
-  if (n < SWITCHES_MIN) return { value: SWITCHES_MIN, message: `at least ${SWITCHES_MIN} switch.` }
+  if (n < SWITCHES_MIN)
+    return {
+      value: SWITCHES_MIN,
+      message: `at least ${SWITCHES_MIN} switch; counted as ${SWITCHES_MIN}.`,
+    }
   if (n > SWITCHES_MAX)
     return {
       value: SWITCHES_MAX,
@@ -107,6 +132,39 @@ export function withTier(estimate: Estimate, tier: TierKey): Estimate {
   return { ...estimate, tier, lines: estimate.lines.filter((l) => findItem(tier, l.id)) }
 }
 
+/**
+ * What was added to the tiers not in view, each as its tier's estimate: set aside when the
+ * visitor chose another tier, given back when they choose it again. Only the estimate in view
+ * is summed, shown, written into the URL and carried to the contact page.
+ */
+export type SetAside = Readonly<Partial<Record<TierKey, Estimate>>>
+
+/**
+ * Chooses a tier without losing what was added to the one left: its lines are set aside, and
+ * the lines set aside for the chosen tier come back, their counts moved to the layout in view
+ * the way `withLayout` moves them (a tier with none set aside starts empty).
+ */
+export function switchTier(
+  estimate: Estimate,
+  tier: TierKey,
+  aside: SetAside
+): { estimate: Estimate; aside: SetAside } {
+  if (tier === estimate.tier) return { estimate, aside }
+  const back = aside[tier]
+  const next =
+    back?.tier === tier
+      ? withLayout(
+          { ...back, lines: back.lines.filter((l) => findItem(tier, l.id)) },
+          estimate.layout
+        )
+      : { tier, layout: estimate.layout, lines: [] }
+  const rest: Partial<Record<TierKey, Estimate>> = { ...aside }
+  delete rest[tier]
+  if (estimate.lines.length) rest[estimate.tier] = estimate
+  else delete rest[estimate.tier]
+  return { estimate: next, aside: rest }
+}
+
 /** Chooses a layout; per-switch counts still at the old layout's default move to the new one's. */
 export function withLayout(estimate: Estimate, layout: LayoutKey): Estimate {
   if (layout === estimate.layout) return estimate
@@ -118,14 +176,26 @@ export function withLayout(estimate: Estimate, layout: LayoutKey): Estimate {
   return { ...estimate, layout, lines }
 }
 
-/** Adds a service of the estimate's tier (once); per-switch ones start at the layout's default count. */
+/**
+ * Adds a service of the estimate's tier (once); per-switch ones start at the layout's default
+ * count. An alternative of it already added (lubing with or without film) is replaced in its
+ * place, and a per-switch one hands over its count: the same switches, done the other way.
+ */
 export function withLine(estimate: Estimate, id: string): Estimate {
   const item = findItem(estimate.tier, id)
   if (!item || estimate.lines.some((l) => l.id === id)) return estimate
+  const replaced = lineReplacedBy(estimate, id)
   const line: EstimateLine = perSwitch(item)
-    ? { id, switches: DEFAULT_SWITCHES[estimate.layout] }
+    ? { id, switches: replaced?.switches ?? DEFAULT_SWITCHES[estimate.layout] }
     : { id }
-  return { ...estimate, lines: [...estimate.lines, line] }
+  if (!replaced) return { ...estimate, lines: [...estimate.lines, line] }
+  const others = alternativesOf(estimate.tier, id)
+  return {
+    ...estimate,
+    lines: estimate.lines.flatMap((l) =>
+      l === replaced ? [line] : others.includes(l.id) ? [] : [l]
+    ),
+  }
 }
 
 /** Removes a service. */

@@ -9,6 +9,7 @@ import {
   findItem,
   perSwitch,
   readSwitches,
+  lineReplacedBy,
   tierOf,
   withLine,
   withSwitches,
@@ -67,6 +68,14 @@ export function readEstimate(search: string): EstimateRead {
       continue
     }
     if (estimate.lines.some((l) => l.id === id)) continue
+    // a link from before alternatives replaced each other can name both: the first one named
+    // stays, as for a service named twice
+    const first = lineReplacedBy(estimate, id)
+    if (first) {
+      const kept = findItem(estimate.tier, first.id)?.name ?? first.id
+      problems.push(`${item.name} is an alternative to ${kept}, not an addition; left out.`)
+      continue
+    }
     estimate = withLine(estimate, id)
     if (!perSwitch(item)) continue
     if (count === undefined) continue // the layout's default count
@@ -77,5 +86,6 @@ export function readEstimate(search: string): EstimateRead {
         `${item.name}: ${read.message}${read.value === undefined ? ` counted as ${clampSwitches(undefined, estimate.layout)}.` : ''}`
       )
   }
-  return { estimate, problems }
+  // a thing named twice is said once (and each said is a list item, keyed by its words)
+  return { estimate, problems: [...new Set(problems)] }
 }

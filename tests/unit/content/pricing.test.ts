@@ -78,6 +78,27 @@ describe('price list', () => {
     ])
   })
 
+  it('names the alternatives for the same work, each set within one tier and one unit', () => {
+    const sets = new Map<string, { tier: string; names: string[]; units: Set<string> }>()
+    for (const tier of PRICING)
+      for (const c of tier.services)
+        for (const i of c.items) {
+          if (i.oneOf === undefined) continue
+          const set = sets.get(i.oneOf) ?? { tier: tier.key, names: [], units: new Set() }
+          expect(set.tier, i.name).toBe(tier.key)
+          set.names.push(i.name)
+          set.units.add(i.unit)
+          sets.set(i.oneOf, set)
+        }
+    expect([...sets.values()].map((v) => v.names)).toEqual([
+      ['Standard Lubing', 'Lubing + Filming'],
+      ['Stabilizer Tuning', 'Stabilizer Replacement & Tuning'],
+      ['Hotswap Assembly', 'Soldered Assembly'],
+    ])
+    // one takes the other's place with its quantity: the same kind of count
+    for (const v of sets.values()) expect(v.units.size).toBe(1)
+  })
+
   it('offers the four layouts, 60-65% first and by default', () => {
     expect(LAYOUTS.map((l) => l.label)).toEqual(['60-65%', '75%-TKL', 'full-size', 'special'])
     expect(DEFAULT_LAYOUT).toBe('60')

@@ -22,7 +22,11 @@ import { useAfterPaint } from '../../../lib/after-paint'
 import type { EstimateChange } from './use-estimate-url'
 import s from './estimate.module.css'
 
-/** A per-switch line's count: typed freely, used when it reads as a count, explained when not. */
+/**
+ * A per-switch line's count: typed freely, used when it reads as a count, explained when not
+ * (the message says the count that will be used). Once the field is left or Enter is pressed it
+ * shows the count charged: a 0 typed is 1, 100000 is 200, and text that is no count goes back.
+ */
 function SwitchCount({
   line,
   onCount,
@@ -46,6 +50,10 @@ function SwitchCount({
   }, [line.switches, sent])
   const counting = sent ?? line.switches
   const invalid = note !== '' && readSwitches(text).value === undefined
+  const settle = () => {
+    setText(String(counting))
+    setNote('') // the field says it now
+  }
   return (
     <span className={s.count}>
       <label htmlFor={id} className="visually-hidden">
@@ -67,8 +75,9 @@ function SwitchCount({
           setSent(read.value === line.switches ? null : read.value)
           onCount(read.value)
         }}
-        onBlur={() => {
-          if (readSwitches(text).value !== counting) setText(String(counting))
+        onBlur={settle}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') settle()
         }}
       />
       <span className={s.times}>switches × {line.unitPrice}</span>

@@ -33,6 +33,16 @@ export function CheckIcon(p: TextIconProps) {
   )
 }
 
+/** Two opposed arrows the size of the text around it: swap one service for another. */
+export function SwapIcon(p: TextIconProps) {
+  return (
+    <Svg size="1em" strokeWidth={2.2} className="text-icon" {...p}>
+      <path d="M4.5 8.5h15M15.5 4.5l4 4-4 4" />
+      <path d="M19.5 15.5h-15M8.5 11.5l-4 4 4 4" />
+    </Svg>
+  )
+}
+
 /** A hammer the size of the text around it: the bench at work. */
 export function HammerIcon(p: TextIconProps) {
   return (

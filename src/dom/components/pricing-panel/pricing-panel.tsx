@@ -7,10 +7,12 @@ import {
   type ServiceCategory,
 } from '../../../content/pricing'
 import {
+  findItem,
   itemId,
+  lineReplacedBy,
+  switchTier,
   withLayout,
   withLine,
-  withTier,
   withoutLine,
 } from '../../../content/estimate/model'
 import { useMotionStore } from '../../../state/motion-store'
@@ -27,8 +29,9 @@ import {
 } from './pricing-state'
 import { useHeightChange } from '../../height-change'
 import { EstimateBox } from '../estimate/estimate'
+import { readSetAside, writeSetAside } from '../estimate/set-aside'
 import { useEstimateUrl } from '../estimate/use-estimate-url'
-import { CheckIcon } from '../icons/text-icons'
+import { CheckIcon, SwapIcon } from '../icons/text-icons'
 import s from './pricing-panel.module.css'
 
 /** Arrow keys move and select within a row of buttons (radios or tabs), focus follows. */
@@ -50,11 +53,14 @@ function PriceList({
   category,
   layout,
   added,
+  replaces,
   onToggle,
 }: {
   category: ServiceCategory
   layout: LayoutKey
   added: (id: string) => boolean
+  /** The name of the alternative in the estimate that adding this service would replace. */
+  replaces: (id: string) => string | undefined
   onToggle: (id: string) => void
 }) {
   return (
@@ -63,6 +69,8 @@ function PriceList({
         const price = priceFor(item, layout)
         const id = itemId(item.name)
         const on = added(id)
+        // the same work done another way is in the estimate: this one would take its place
+        const swap = on ? undefined : replaces(id)
         return (
           <li key={item.name} className={s.item}>
             <div className={s.itemText}>
@@ -82,13 +90,21 @@ function PriceList({
                 type="button"
                 className={s.add}
                 aria-pressed={on}
-                aria-label={`add ${item.name} to the estimate`}
+                aria-label={
+                  swap
+                    ? `add ${item.name} to the estimate (swap for ${swap})`
+                    : `add ${item.name} to the estimate`
+                }
                 onClick={() => onToggle(id)}
               >
                 <span aria-hidden="true">
                   {on ? (
                     <>
                       <CheckIcon /> added
+                    </>
+                  ) : swap ? (
+                    <>
+                      <SwapIcon /> swap
                     </>
                   ) : (
                     '+ add'
@@ -125,10 +141,18 @@ export function PricingPanel() {
     const next = pricingReducer(state, action)
     if (next === state) return
     setTabOf({ tier: next.tier, tab: next.tab })
-    if (next.tier !== state.tier || next.layout !== state.layout)
-      set(withLayout(withTier(estimate, PRICING[next.tier]!.key), next.layout))
+    if (next.tier !== state.tier) {
+      // what was added to the tier left is set aside for the visit, and comes back with it
+      const moved = switchTier(estimate, PRICING[next.tier]!.key, readSetAside())
+      writeSetAside(moved.aside)
+      set(moved.estimate)
+    } else if (next.layout !== state.layout) set(withLayout(estimate, next.layout))
   }
   const added = (itemKey: string) => estimate.lines.some((l) => l.id === itemKey)
+  const replaces = (itemKey: string) => {
+    const line = lineReplacedBy(estimate, itemKey)
+    return line && findItem(estimate.tier, line.id)?.name
+  }
   const onToggle = (itemKey: string) =>
     set(added(itemKey) ? withoutLine(estimate, itemKey) : withLine(estimate, itemKey))
   const id = useId()
@@ -280,6 +304,7 @@ export function PricingPanel() {
                     category={current}
                     layout={state.layout}
                     added={added}
+                    replaces={replaces}
                     onToggle={onToggle}
                   />
                 ) : null}
@@ -289,7 +314,13 @@ export function PricingPanel() {
             tier.services.map((c) => (
               <div key={c.category} className={s.category}>
                 <h4 className={s.categoryName}>{c.category}</h4>
-                <PriceList category={c} layout={state.layout} added={added} onToggle={onToggle} />
+                <PriceList
+                  category={c}
+                  layout={state.layout}
+                  added={added}
+                  replaces={replaces}
+                  onToggle={onToggle}
+                />
               </div>
             ))
           )}

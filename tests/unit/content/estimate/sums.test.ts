@@ -45,8 +45,8 @@ describe('sums', () => {
     expect(viewLines(e)[0]).toMatchObject({ switches: 68, costText: '$51' })
     e = withSwitches(e, 'standard-lubing', 67)
     expect(viewLines(e)[0]!.costText).toBe('$50.25')
-    e = withSwitches(withLine(e, 'lubing-filming'), 'lubing-filming', 3)
-    expect(total(e)).toBe('$53.25')
+    e = withLine(e, 'stabilizer-tuning')
+    expect(total(e)).toBe('$65.25')
   })
 
   it('prices per-job items for the chosen layout and adds them up', () => {

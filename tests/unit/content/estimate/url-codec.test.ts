@@ -31,7 +31,6 @@ describe('the URL', () => {
     expect(estimate.layout).toBe('60')
     expect(estimate.lines).toEqual([
       { id: 'standard-lubing', switches: SWITCHES_MAX },
-      { id: 'lubing-filming', switches: 68 },
       { id: 'tape-mod' },
       { id: 'stabilizer-tuning' },
     ])
@@ -39,9 +38,37 @@ describe('the URL', () => {
       'there is no "deluxe" tier; showing Essentials.',
       'there is no "42" layout; showing 60-65%.',
       'Standard Lubing: 200 switches at most; counted as 200.',
-      'Lubing + Filming: "abc" is not a number of switches: use digits, e.g. 68. counted as 68.',
+      'Lubing + Filming is an alternative to Standard Lubing, not an addition; left out.',
       '"warp-drive" is not a service of the Essentials tier; left out.',
     ])
-    expect(total(estimate)).toBe('$248')
+    expect(total(estimate)).toBe('$180')
+    expect(readEstimate('?items=lubing-filming.0').problems).toEqual([
+      'Lubing + Filming: at least 1 switch; counted as 1.',
+    ])
+  })
+
+  it('keeps the first of two alternatives an old link names, and says so', () => {
+    const read = (items: string) => readEstimate(`?tier=essentials&layout=75&items=${items}`)
+    const old = read('standard-lubing.90,tape-mod,lubing-filming.50')
+    expect(old.estimate.lines).toEqual([
+      { id: 'standard-lubing', switches: 90 },
+      { id: 'tape-mod' },
+    ])
+    expect(old.problems).toEqual([
+      'Lubing + Filming is an alternative to Standard Lubing, not an addition; left out.',
+    ])
+    expect(total(old.estimate)).toBe('$82.50') // 90 x $0.75 + $15, the filming not charged too
+    // either order: the first named is the one kept; the next change writes one of them
+    expect(read('lubing-filming,standard-lubing.90').estimate.lines).toEqual([
+      { id: 'lubing-filming', switches: 84 },
+    ])
+    expect(estimateSearch(old.estimate)).toBe(
+      'tier=essentials&layout=75&items=standard-lubing.90,tape-mod'
+    )
+    const craft = readEstimate('?tier=craft&items=soldered-assembly,hotswap-assembly')
+    expect(craft.estimate.lines).toEqual([{ id: 'soldered-assembly' }])
+    const stabs = read('stabilizer-replacement-tuning,stabilizer-tuning,stabilizer-tuning')
+    expect(stabs.estimate.lines).toEqual([{ id: 'stabilizer-replacement-tuning' }])
+    expect(stabs.problems).toHaveLength(1) // said once, however often it is named
   })
 })

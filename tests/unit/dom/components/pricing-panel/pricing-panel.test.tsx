@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { PricingPanel } from '../../../../../src/dom/components/pricing-panel/pricing-panel'
+import { writeSetAside } from '../../../../../src/dom/components/estimate/set-aside'
 import { useUiStore } from '../../../../../src/state/ui-store'
 
 function price(name: string): string {
@@ -16,6 +17,8 @@ const painted = () =>
 afterEach(cleanup)
 // the tier, layout and estimate live in the URL: every test starts from a bare one
 beforeEach(() => history.replaceState(null, '', '/build-service'))
+// and with nothing set aside for other tiers (kept for the visit)
+beforeEach(() => writeSetAside({}))
 
 describe('<PricingPanel>', () => {
   it('shows Essentials switches first with the layout switcher greyed out and why', () => {
@@ -136,6 +139,93 @@ describe('<PricingPanel>', () => {
     expect(screen.getByRole('link', { name: /request this build/ }).getAttribute('href')).toBe(
       '/contact?tier=essentials&layout=60&items=standard-lubing.100,desoldering'
     )
+  })
+
+  it('swaps an alternative for the one in the estimate, and its button says it would', async () => {
+    render(<PricingPanel />)
+    const total = () => screen.getByText('total').closest('p')?.querySelector('strong')?.textContent
+    fireEvent.click(screen.getByRole('button', { name: 'add Standard Lubing to the estimate' }))
+    const filming = screen.getByRole('button', {
+      name: 'add Lubing + Filming to the estimate (swap for Standard Lubing)',
+    })
+    expect(filming.textContent).toBe(' swap')
+    expect(filming.getAttribute('aria-pressed')).toBe('false')
+    await painted()
+    fireEvent.change(screen.getByLabelText('switches for Standard Lubing'), {
+      target: { value: '90' },
+    })
+    await painted()
+    fireEvent.click(filming)
+    await painted()
+    // the same 90 switches, lubed and filmed: charged once
+    expect(screen.queryByLabelText('switches for Standard Lubing')).toBeNull()
+    expect(screen.getByLabelText('switches for Lubing + Filming')).toHaveProperty('value', '90')
+    expect(total()).toBe('$90')
+    expect(
+      screen.getByRole('button', {
+        name: 'add Standard Lubing to the estimate (swap for Lubing + Filming)',
+      }).textContent
+    ).toBe(' swap')
+    expect(
+      screen.getByRole('button', { name: 'add Lubing + Filming to the estimate' }).textContent
+    ).toBe(' added')
+  })
+
+  it('gives back the lines of a tier returned to; only the tier in view counts', async () => {
+    render(<PricingPanel />)
+    const total = () => screen.getByText('total').closest('p')?.querySelector('strong')?.textContent
+    fireEvent.click(screen.getByRole('button', { name: 'add Standard Lubing to the estimate' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'stabilizers' }))
+    fireEvent.click(screen.getByRole('button', { name: 'add Stabilizer Tuning to the estimate' }))
+    await painted()
+    expect(total()).toBe('$66')
+    fireEvent.click(screen.getByRole('radio', { name: /Standard\s*Craft/ }))
+    await painted()
+    expect(total()).toBe('$0')
+    expect(screen.getByText(/nothing added yet/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'add Hotswap Assembly to the estimate' }))
+    await painted()
+    await waitFor(() =>
+      expect(location.search).toBe('?tier=craft&layout=60&items=hotswap-assembly')
+    )
+    fireEvent.click(screen.getByRole('radio', { name: /Basic\s*Essentials/ }))
+    await painted()
+    expect(total()).toBe('$66')
+    await waitFor(() =>
+      expect(location.search).toBe(
+        '?tier=essentials&layout=60&items=standard-lubing.68,stabilizer-tuning'
+      )
+    )
+    fireEvent.keyDown(screen.getByRole('radiogroup', { name: 'service tier' }), {
+      key: 'ArrowRight',
+    })
+    await painted()
+    expect(total()).toBe('$75')
+  })
+
+  it('shows the count charged once the count is left or Enter is pressed', async () => {
+    render(<PricingPanel />)
+    fireEvent.click(screen.getByRole('button', { name: 'add Standard Lubing to the estimate' }))
+    await painted()
+    const count = screen.getByLabelText('switches for Standard Lubing') as HTMLInputElement
+    fireEvent.change(count, { target: { value: '0' } })
+    // while typing, the message says what will be used
+    expect(screen.getByText('at least 1 switch; counted as 1.')).toBeTruthy()
+    fireEvent.blur(count)
+    expect(count.value).toBe('1')
+    await painted()
+    expect(screen.getByText('total').closest('p')?.textContent).toMatch('$0.75')
+    fireEvent.change(count, { target: { value: '100000' } })
+    expect(screen.getByText('200 switches at most; counted as 200.')).toBeTruthy()
+    fireEvent.keyDown(count, { key: 'Enter' })
+    expect(count.value).toBe('200')
+    fireEvent.change(count, { target: { value: '12.5' } })
+    expect(
+      screen.getByText(/"12.5" is not a number of switches.*still counting 200\./)
+    ).toBeTruthy()
+    fireEvent.blur(count)
+    expect(count.value).toBe('200')
+    expect(count.getAttribute('aria-invalid')).toBeNull()
   })
 
   it('reads the estimate from a shared link and says what it could not use', () => {
