@@ -1,9 +1,9 @@
 /**
  * The estimate a visitor builds in the pricing panel: which tier and layout, which services
  * (with a switch count for per-switch items), what was added to other tiers and set aside, and
- * the changes the panel makes to it. Pure:
- * prices come from pricing.ts, nothing here touches the page. What it adds up to is in
- * sums.ts, how it is written into a URL in url-codec.ts, into an email in email.ts.
+ * the changes the panel makes to it. Pure: prices come from pricing.ts, nothing here touches the
+ * page. What it adds up to is in sums.ts, how it is written into a URL in url-codec.ts, into an
+ * email in email.ts.
  */
 import {
   DEFAULT_LAYOUT,
@@ -125,12 +125,6 @@ export function readSwitches(text: string): { value?: number; message?: string }
 }
 
 // ----- changes (each returns a new estimate) -----
-
-/** Chooses a tier; services of another tier do not apply to it and leave the estimate. */
-export function withTier(estimate: Estimate, tier: TierKey): Estimate {
-  if (tier === estimate.tier) return estimate
-  return { ...estimate, tier, lines: estimate.lines.filter((l) => findItem(tier, l.id)) }
-}
 
 /**
  * What was added to the tiers not in view, each as its tier's estimate: set aside when the

@@ -11,7 +11,6 @@ import {
   withLayout,
   withLine,
   withSwitches,
-  withTier,
   withoutLine,
   type Estimate,
 } from '../../../../src/content/estimate/model'
@@ -49,11 +48,6 @@ describe('changes', () => {
     const e = withLine(withLine(essentials(), 'tape-mod'), 'tape-mod')
     expect(e.lines).toEqual([{ id: 'tape-mod' }])
     expect(withLine(e, 'hotswap-assembly')).toBe(e)
-  })
-
-  it("drops another tier's services when the tier changes", () => {
-    const e = withTier(withLine(essentials(), 'tape-mod'), 'craft')
-    expect(e).toMatchObject({ tier: 'craft', lines: [] })
   })
 
   it('names items by their name', () => {
@@ -104,7 +98,7 @@ describe("alternatives (the price list's oneOf)", () => {
   })
 
   it('in the craft tier: one assembly, hotswap or soldered', () => {
-    const craft = withTier(essentials(), 'craft')
+    const craft = essentials({ tier: 'craft' })
     const e = withLine(withLine(craft, 'hotswap-assembly'), 'soldered-assembly')
     expect(e.lines).toEqual([{ id: 'soldered-assembly' }])
     expect(total(e)).toBe('$100')

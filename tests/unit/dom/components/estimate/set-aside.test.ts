@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { EMPTY_ESTIMATE, withLine, withTier } from '../../../../../src/content/estimate/model'
+import { EMPTY_ESTIMATE, withLine } from '../../../../../src/content/estimate/model'
 import { readSetAside, writeSetAside } from '../../../../../src/dom/components/estimate/set-aside'
 
 const KEY = 'thock-estimate-aside'
@@ -10,8 +10,8 @@ beforeEach(() => writeSetAside({}))
 describe('the lines set aside for other tiers (kept for the visit)', () => {
   it('keeps them in sessionStorage as queries and reads them back', () => {
     const essentials = withLine(withLine(EMPTY_ESTIMATE, 'standard-lubing'), 'tape-mod')
-    const craft = withLine(withTier(EMPTY_ESTIMATE, 'craft'), 'hotswap-assembly')
-    writeSetAside({ essentials, craft, vision: withTier(EMPTY_ESTIMATE, 'vision') })
+    const craft = withLine({ ...EMPTY_ESTIMATE, tier: 'craft' as const }, 'hotswap-assembly')
+    writeSetAside({ essentials, craft, vision: { ...EMPTY_ESTIMATE, tier: 'vision' as const } })
     expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual({
       essentials: 'tier=essentials&layout=60&items=standard-lubing.68,tape-mod',
       craft: 'tier=craft&layout=60&items=hotswap-assembly',

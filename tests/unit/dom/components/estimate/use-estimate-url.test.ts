@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { EMPTY_ESTIMATE, withLayout, withTier } from '../../../../../src/content/estimate/model'
+import { EMPTY_ESTIMATE, withLayout } from '../../../../../src/content/estimate/model'
 import { useEstimateUrl } from '../../../../../src/dom/components/estimate/use-estimate-url'
 import { fakeFrames } from '../../../fake-frames'
 
@@ -11,8 +11,8 @@ describe('useEstimateUrl', () => {
   it('shows a change at once and writes one history entry after the next frame', () => {
     const push = vi.spyOn(history, 'pushState')
     const { result } = renderHook(() => useEstimateUrl())
-    act(() => result.current.set(withTier(EMPTY_ESTIMATE, 'craft')))
-    act(() => result.current.set(withLayout(withTier(EMPTY_ESTIMATE, 'craft'), '75')))
+    act(() => result.current.set({ ...EMPTY_ESTIMATE, tier: 'craft' as const }))
+    act(() => result.current.set(withLayout({ ...EMPTY_ESTIMATE, tier: 'craft' as const }, '75')))
     expect(result.current.estimate.tier).toBe('craft') // rendered in the tap's own task
     expect(result.current.estimate.layout).toBe('75')
     expect(push).not.toHaveBeenCalled()
@@ -27,7 +27,7 @@ describe('useEstimateUrl', () => {
 
   it('follows the history: back to the query it had before', () => {
     const { result } = renderHook(() => useEstimateUrl())
-    act(() => result.current.set(withTier(EMPTY_ESTIMATE, 'vision')))
+    act(() => result.current.set({ ...EMPTY_ESTIMATE, tier: 'vision' as const }))
     act(paint)
     expect(result.current.estimate.tier).toBe('vision')
     act(() => {
@@ -39,7 +39,7 @@ describe('useEstimateUrl', () => {
 
   it('drops a change the visitor left the page before it was written', () => {
     const { result } = renderHook(() => useEstimateUrl())
-    act(() => result.current.set(withTier(EMPTY_ESTIMATE, 'vision')))
+    act(() => result.current.set({ ...EMPTY_ESTIMATE, tier: 'vision' as const }))
     // the page left without the history events wouter adds (they would drop the change first):
     // the write itself must see that the path is another page's
     History.prototype.replaceState.call(history, null, '', '/contact')
