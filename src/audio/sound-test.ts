@@ -7,6 +7,9 @@ import { rampTo, setNow } from './gain-schedule'
 export type Take = 'stock' | 'tuned'
 export const TAKES: readonly Take[] = ['stock', 'tuned']
 
+/** How close to the end (s) a position counts as the end: play there starts over. */
+const END_S = 0.05
+
 /** What the player needs: where the two files are. */
 export interface SoundTestSources {
   stock: string
@@ -66,9 +69,12 @@ export async function openSoundTest(
     pair = null
   }
 
+  /** Whether a position is the end of the passage (the last few ms play nothing worth hearing). */
+  const atEnd = (seconds: number) => seconds >= duration - END_S
+
   function play() {
     if (pair) return
-    const offset = pausedAt >= duration - 0.05 ? 0 : pausedAt
+    const offset = atEnd(pausedAt) ? 0 : pausedAt // play at the end starts it over
     engine.hold(token, true)
     engine.duck(true)
     const when = ctx.currentTime + 0.03 // a moment ahead, so both start on the same sample
@@ -105,16 +111,16 @@ export async function openSoundTest(
     settle()
   }
 
+  // A seek to the end (End, or an arrow or PageUp past it, or a drag to the far right) rests
+  // there, as it does while paused: playing on from it would be play()'s restart from 0:00.
   function seek(seconds: number) {
     const to = Math.min(duration, Math.max(0, seconds))
-    if (!pair) {
-      pausedAt = to
-      onChange()
-      return
-    }
+    const playing = pair !== null
     stopPair()
     pausedAt = to
-    play()
+    if (playing && !atEnd(to)) play()
+    else if (playing) settle()
+    else onChange()
   }
 
   function setTake(next: Take) {

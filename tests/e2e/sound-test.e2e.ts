@@ -237,6 +237,38 @@ test.describe('sound test', () => {
     await expect(position(page)).toHaveAttribute('aria-valuenow', max!)
   })
 
+  test('while playing, End goes to the end and stops there; Home and the arrows play on', async ({
+    page,
+  }) => {
+    await visit(page, '/keyboards/azoth')
+    const max = Number(await position(page).getAttribute('aria-valuemax'))
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+    await position(page).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Home')
+    await expect(pauseButton(page)).toBeVisible() // still playing, from 0:00
+    expect(await shown(page)).toBeLessThanOrEqual(1)
+    await page.keyboard.press('End')
+    await expect(playButton(page)).toBeVisible() // stopped
+    await expect(position(page)).toHaveAttribute('aria-valuenow', String(max))
+    await page.waitForTimeout(1200)
+    expect(await shown(page)).toBe(max) // at the end, not back at 0:00
+    // PageUp past the end while playing stops at the end too
+    await page.keyboard.press('PageDown')
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await position(page).focus()
+    await page.keyboard.press('PageUp')
+    await expect(playButton(page)).toBeVisible()
+    await expect(position(page)).toHaveAttribute('aria-valuenow', String(max))
+    // and play at the end starts it over
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    expect(await shown(page)).toBeLessThanOrEqual(1)
+  })
+
   test('a click on the waveform seeks there', async ({ page }) => {
     await visit(page, '/keyboards/azoth-dev')
     await position(page).scrollIntoViewIfNeeded()

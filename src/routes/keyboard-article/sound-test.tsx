@@ -106,8 +106,9 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
   const show = useCallback(
     (seconds: number) => {
       at.current = seconds
-      track.current?.style.setProperty('--p', String(duration > 0 ? seconds / duration : 0))
-      setSecond(Math.floor(seconds))
+      const p = duration > 0 ? Math.min(1, seconds / duration) : 0
+      track.current?.style.setProperty('--p', String(p))
+      setSecond(Math.floor(Math.min(seconds, duration))) // within the slider's range
     },
     [duration]
   )
@@ -167,7 +168,9 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
 
   const seek = (seconds: number) => {
     const pb = playback.current
-    if (pb) pb.seek(seconds)
+    // the slider's end is the recording's end, whatever length this browser decoded (the
+    // build measured `duration`); a seek there while playing stops there (openSoundTest)
+    if (pb) pb.seek(seconds >= duration ? pb.duration : seconds)
     show(pb ? pb.position() : seconds)
   }
 

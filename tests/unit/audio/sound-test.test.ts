@@ -101,6 +101,34 @@ describe('sound test playback (two takes side by side, A/B by gains)', () => {
     expect(changes).toBeGreaterThan(0)
   })
 
+  it('a seek to the end while playing stops there, as it does while paused', () => {
+    test.play()
+    ctx.advance(3)
+    const starts = started().length
+    test.seek(14) // the slider's End
+    expect(test.playing).toBe(false)
+    expect(test.position()).toBe(14)
+    expect(started().length).toBe(starts) // nothing restarted from 0:00
+    expect(engine.held.size).toBe(0)
+    expect(engine.ducked.at(-1)).toBe(false)
+    ctx.advance(2)
+    expect(test.position()).toBe(14)
+    test.play() // play at the end starts it over
+    expect(started().at(-1)!.started[0]!.offset).toBe(0)
+  })
+
+  it('a seek before the end while playing plays on from there', () => {
+    test.play()
+    ctx.advance(6)
+    test.seek(0) // Home
+    expect(test.playing).toBe(true)
+    expect(started().at(-1)!.started[0]!.offset).toBe(0)
+    test.seek(13) // an arrow short of the end
+    expect(test.playing).toBe(true)
+    expect(started().at(-1)!.started[0]!.offset).toBe(13)
+    expect(engine.held.size).toBe(1)
+  })
+
   it('at the end it rests at 0:00, and releases the context and the ambience', () => {
     test.play()
     ctx.advance(14.1)
