@@ -16,3 +16,10 @@ export function isCurrent(location: string, href: string): boolean {
   const here = normalizePath(location)
   return here === href || here.startsWith(href + '/')
 }
+
+/**
+ * The id of an article's sound test: `/keyboards/{slug}#sound-test` opens the article there (the
+ * gallery's cards link it). Here in the shell, which both pages load: a module of its own that
+ * the two page chunks shared would be one more script to fetch.
+ */
+export const SOUND_TEST_ID = 'sound-test'

@@ -101,15 +101,44 @@ export function stopSmoothScroll(): void {
   lenis = null
 }
 
-/** Jumps to the top at once: Lenis stopped, scrolled to 0, limits re-measured, started again. */
-export function scrollToTopNow(): void {
+/** Jumps to `y` (px) at once: Lenis stopped, scrolled there, limits re-measured, started again. */
+function jumpTo(y: number): void {
   if (lenis) {
     lenis.stop()
-    lenis.scrollTo(0, { immediate: true, force: true })
-    lenis.resize()
+    lenis.resize() // the new page's height first: Lenis clamps to the limit it knows
+    lenis.scrollTo(y, { immediate: true, force: true })
     lenis.start()
   }
-  window.scrollTo(0, 0)
-  scrollStore.setState({ y: 0, velocity: 0 })
+  window.scrollTo(0, y)
+  scrollStore.setState({ y: window.scrollY, velocity: 0 })
   requestFrame()
+}
+
+/** Jumps to the top at once. */
+export function scrollToTopNow(): void {
+  jumpTo(0)
+}
+
+/** The element the address's #fragment names (`/keyboards/azoth#sound-test`), if the page has it. */
+export function hashTarget(): HTMLElement | null {
+  try {
+    const id = decodeURIComponent(location.hash.slice(1))
+    return id ? document.getElementById(id) : null
+  } catch {
+    return null // a malformed fragment names nothing
+  }
+}
+
+/**
+ * Jumps at once to the element the address's #fragment names, clear of the fixed header (its
+ * `scroll-margin-top`), where the browser puts a page it loads with a fragment: a link from
+ * another page of the site is a route change, which scrolls nowhere by itself. False, and no
+ * scroll, when the address names nothing on the page.
+ */
+export function scrollToHashNow(): boolean {
+  const el = hashTarget()
+  if (!el) return false
+  const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0
+  jumpTo(Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY - margin)))
+  return true
 }

@@ -1,4 +1,25 @@
-import { expect, test, visit } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, fingerTap, test, visit } from './fixtures'
+
+/** A card's 'sound test: before / after' pill, a link to that build's sound test. */
+const soundPill = (page: Page, title: string) =>
+  page.getByRole('link', { name: `sound test: before / after for ${title}`, exact: true })
+
+/**
+ * The article's sound test is on screen, below the fixed header (70 px), and stays there: the
+ * route change's jump to the top, the article's own, and Lenis do not take the page back up.
+ */
+async function expectAtSoundTest(page: Page, slug: string) {
+  await expect(page).toHaveURL(new RegExp(`/keyboards/${slug}#sound-test$`))
+  const region = page.getByRole('region', { name: 'sound test' })
+  const top = () => region.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  await expect.poll(top).toBeGreaterThanOrEqual(70)
+  expect(await top()).toBeLessThan(200)
+  await page.waitForTimeout(600)
+  expect(await top()).toBeGreaterThanOrEqual(70)
+  expect(await top()).toBeLessThan(200)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+}
 
 test.describe('keyboard gallery', () => {
   test('lists the six builds newest first, with working read-more links and no load more', async ({
@@ -44,6 +65,40 @@ test.describe('keyboard gallery', () => {
     })
   }
 
+  test("a card's sound-test pill opens the article at its sound test, by mouse and by keyboard", async ({
+    page,
+  }) => {
+    await visit(page, '/keyboards')
+    // a wheel turn first: from then on Lenis smooths the scroll, and the jump must still land
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await expect(page.locator('html')).toHaveClass(/\blenis\b/)
+    await soundPill(page, 'neo ergo').click()
+    await expectAtSoundTest(page, 'neo-ergo')
+    // the focus came along: the next Tab is the player's play button
+    await expect(page.getByRole('region', { name: 'sound test' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'play the sound test' })).toBeFocused()
+
+    // by keyboard: the pill is in the Tab order, with a visible ring, and Enter follows it
+    await visit(page, '/keyboards')
+    const pill = soundPill(page, 'bauer lite')
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      if (await pill.evaluate((el) => el === document.activeElement)) break
+    }
+    await expect(pill).toBeFocused()
+    expect(await pill.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid')
+    await page.keyboard.press('Enter')
+    await expectAtSoundTest(page, 'bauer-lite')
+  })
+
+  test('an address with #sound-test opens the article there, after it starts', async ({ page }) => {
+    await visit(page, '/keyboards/azoth#sound-test')
+    await expectAtSoundTest(page, 'azoth')
+  })
+
   test('a card click reaches the shared card-click handler', async ({ page }) => {
     await visit(page, '/keyboards')
     await page.evaluate(() => {
@@ -71,6 +126,14 @@ test.describe('keyboard gallery', () => {
 
 test.describe('keyboard gallery on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test("a tap on a card's sound-test pill opens the article at its sound test", async ({
+    page,
+  }) => {
+    await visit(page, '/keyboards')
+    await fingerTap(page, soundPill(page, 'azoth × gmk'))
+    await expectAtSoundTest(page, 'azoth-gmk')
+  })
 
   test('cards do not tilt with touch', async ({ page }) => {
     await visit(page, '/keyboards')

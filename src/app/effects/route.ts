@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { normalizePath } from '../../content/nav'
-import { scrollToTopNow } from '../../lib/smooth-scroll'
+import { hashTarget, scrollToHashNow, scrollToTopNow } from '../../lib/smooth-scroll'
 import { findRoute, NOT_FOUND } from '../routes'
 
 const PRESSES = ['pointerdown', 'click'] as const
@@ -33,7 +33,11 @@ export function usePreloadOnPress(): void {
   }, [])
 }
 
-/** On every route change: at the top at once, and focus on the new page's heading. */
+/**
+ * On every route change: at the top at once, and focus on the new page's heading; or, for an
+ * address with a #fragment the new page has (a gallery card's sound-test link), at that element,
+ * with the focus there, as the browser does for a link within a page.
+ */
 export function useRouteFocus(): void {
   const [location] = useLocation()
   const previous = useRef(location)
@@ -46,16 +50,18 @@ export function useRouteFocus(): void {
     before.current = { el: heading, text: heading?.textContent ?? '' }
     if (previous.current === location) return // first render: the visitor's own scroll stays
     previous.current = location
-    scrollToTopNow()
+    if (!scrollToHashNow()) scrollToTopNow()
     // focus the new page's visible heading once it is there (a page may still be loading
     // what it shows: an article's text)
     let tries = 0
     let timer = 0
     const isNew = (el: Element) => el !== old.el || el.textContent !== old.text || tries > 10
     const focusHeading = () => {
-      const h = [...document.querySelectorAll<HTMLElement>('main h1')].find(
-        (el) => el.offsetParent !== null && isNew(el)
-      )
+      const h =
+        hashTarget() ??
+        [...document.querySelectorAll<HTMLElement>('main h1')].find(
+          (el) => el.offsetParent !== null && isNew(el)
+        )
       if (h) {
         if (!h.hasAttribute('tabindex')) h.setAttribute('tabindex', '-1')
         h.focus({ preventScroll: true })

@@ -1,7 +1,7 @@
 import { lazy, use, useEffect } from 'react'
 import { Link, useParams } from 'wouter'
 import { usePageMeta } from '../../dom/page-meta'
-import { scrollToTopNow } from '../../lib/smooth-scroll'
+import { scrollToHashNow, scrollToTopNow } from '../../lib/smooth-scroll'
 import { ARTICLE_NOT_FOUND_META } from '../../content/article-index'
 import { hasArticle, loadArticle } from '../../content/article-bodies'
 import type { ArticleImage, KeyboardArticle } from '../../content/article-types'
@@ -59,7 +59,8 @@ export default function KeyboardArticlePage() {
   )
 
   useEffect(() => {
-    scrollToTopNow() // an article always opens at its top
+    // an article opens at its top, or at the part its address names (a card's sound-test link)
+    if (!scrollToHashNow()) scrollToTopNow()
   }, [slug])
 
   if (!article) return <NotFound />

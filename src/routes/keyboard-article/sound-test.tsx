@@ -3,6 +3,7 @@ import { addTick } from '../../lib/clock'
 import { openAudio } from '../../audio/audio'
 import type { SoundTestPlayback, Take } from '../../audio/sound-test'
 import type { SoundTest } from '../../content/article-types'
+import { SOUND_TEST_ID } from '../../content/nav'
 import { usePreferencesStore } from '../../state/preferences-store'
 import s from './sound-test.module.css'
 
@@ -229,7 +230,12 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
 
   const playing = status === 'playing'
   return (
-    <section className={`glass ${s.player}`} aria-labelledby={`${id}-title`} data-status={status}>
+    <section
+      id={SOUND_TEST_ID}
+      className={`glass ${s.player}`}
+      aria-labelledby={`${id}-title`}
+      data-status={status}
+    >
       <div className={s.intro}>
         <h2 id={`${id}-title`} className={s.title}>
           sound test

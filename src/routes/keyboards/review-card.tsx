@@ -1,12 +1,16 @@
 import { Link } from 'wouter'
 import type { ArticleCard } from '../../content/article-types'
+import { SOUND_TEST_ID } from '../../content/nav'
 import { onCardClick } from '../../content/card-click'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { ArrowIcon } from '../../dom/components/icons/text-icons'
 import s from './keyboards.module.css'
 import { useTier } from '../../state/quality-store'
 
-/** One build in the gallery: picture, title, date, snippet, specs, quote and 'read more'. */
+/**
+ * One build in the gallery: picture, title, date, snippet, specs, the sound test's link, quote
+ * and 'read more'.
+ */
 export function ReviewCard({
   article,
   linkRef,
@@ -59,12 +63,14 @@ export function ReviewCard({
             {article.specs}
           </p>
           {article.sound ? (
-            <p className={s.soundTag}>
+            // a way straight to the article's player (the page opens there), beside 'read more'
+            <Link href={`${href}#${SOUND_TEST_ID}`} className={s.soundTag}>
               <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
                 <path d="M2 6v4M5 4v8M8 2v12M11 5v6M14 7v2" />
               </svg>
               sound test: before / after
-            </p>
+              <span className="visually-hidden">{` for ${article.title}`}</span>
+            </Link>
           ) : null}
         </div>
         <blockquote className={s.quote}>
