@@ -115,7 +115,9 @@ test.describe('app shell', () => {
     await held(page.getByRole('button', { name: 'play the sound test' }), 0.92)
   })
 
-  test('the footer carries the brand line and its links', async ({ page }) => {
+  test('the footer carries the brand line and its links; icons with no address are no links', async ({
+    page,
+  }) => {
     await visit(page, '/')
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('© 2025 thock&co.')
@@ -123,9 +125,32 @@ test.describe('app shell', () => {
       'href',
       '/contact'
     )
-    for (const name of [/instagram/, /discord/, /email/]) {
-      await expect(footer.getByRole('link', { name })).toBeVisible()
+    const email = footer.getByRole('link', { name: 'email thock&co.' })
+    await expect(email).toHaveAttribute('href', 'mailto:hello@thockandco.com')
+    // instagram and discord have no address yet: each says so, and is no link, lit by no hover
+    await expect(footer.getByRole('link', { name: /instagram|discord/ })).toHaveCount(0)
+    for (const name of [
+      'thock&co. on instagram (coming soon)',
+      'chat with thock&co. on discord (coming soon)',
+    ]) {
+      const icon = footer.getByRole('img', { name })
+      await expect(icon).toBeVisible()
+      const look = () =>
+        icon.evaluate((el) => {
+          const cs = getComputedStyle(el)
+          return [cs.color, cs.backgroundColor, cs.borderColor, cs.cursor].join(' ')
+        })
+      await page.mouse.move(0, 0)
+      const atRest = await look()
+      await icon.hover()
+      await page.waitForTimeout(250)
+      expect(await look(), name).toBe(atRest)
+      expect(atRest).toContain('default') // the arrow, not a link's hand
     }
+    // nor a Tab stop: from the last text link, Tab goes straight to the live email icon
+    await footer.getByRole('link', { name: 'build services' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(email).toBeFocused()
   })
 
   test('the page keeps its length as the visitor reaches its end', async ({ page }) => {

@@ -3,7 +3,10 @@ import { SITE } from '../../../content/site-config'
 import { BRAND_ICONS } from '../icons/icons'
 import s from './footer.module.css'
 
-/** '© 2025 thock&co.', the contact and build-service links, and three icon links from site config. */
+/**
+ * '© 2025 thock&co.', the contact and build-service links, and three icons from site config: a
+ * link each, or 'coming soon' where the config marks the target a placeholder.
+ */
 export function Footer() {
   return (
     <footer className={s.footer}>
@@ -27,16 +30,22 @@ export function Footer() {
           const Icon = BRAND_ICONS[l.key]
           return (
             <li key={l.key}>
-              <a
-                className={s.icon}
-                href={l.href}
-                aria-label={l.placeholder ? `${l.label} (coming soon)` : l.label}
-                title={l.placeholder ? `${l.label} (coming soon)` : l.label}
-                aria-disabled={l.placeholder || undefined}
-                onClick={l.placeholder ? (e) => e.preventDefault() : undefined}
-              >
-                <Icon />
-              </a>
+              {!l.placeholder ? (
+                <a className={s.icon} href={l.href} aria-label={l.label} title={l.label}>
+                  <Icon />
+                </a>
+              ) : (
+                // no address yet: a picture named 'coming soon', not a link that does nothing,
+                // so no hover and no Tab stop
+                <span
+                  className={s.soon}
+                  role="img"
+                  aria-label={`${l.label} (coming soon)`}
+                  title={`${l.label} (coming soon)`}
+                >
+                  <Icon />
+                </span>
+              )}
             </li>
           )
         })}
