@@ -1,8 +1,22 @@
 import type { CommissionStatusKey } from './commission-status'
 
 /**
+ * The builder's profiles elsewhere, each the full address of the profile itself
+ * ('https://www.instagram.com/<name>/'), or null while there is none. A null one is shown as
+ * 'coming soon' wherever it appears (the footer's icons, the about page's links), never as a
+ * link: a site's home page would be a dead end for a visitor. Set the address and both go live.
+ */
+const PROFILES: Record<'instagram' | 'discord' | 'youtube' | 'linkedin', string | null> = {
+  instagram: null,
+  discord: null,
+  youtube: null,
+  linkedin: null,
+}
+
+/**
  * Every brand fact in one place: the builder edits this file, nothing else.
- * Link targets marked `placeholder` have no destination yet (SPEC.md section 2).
+ * A link whose `href` is null has no destination yet (SPEC.md section 2: the footer's targets
+ * are placeholders): it shows as 'coming soon', not as a link.
  */
 export const SITE = {
   brand: 'thock&co.',
@@ -19,19 +33,15 @@ export const SITE = {
   feed: { path: '/feed.xml', title: 'thock&co. builds' },
   commissionStatus: 'limited' as CommissionStatusKey,
   footerLinks: [
-    { key: 'photos', label: 'thock&co. on instagram', href: '#', placeholder: true },
-    { key: 'chat', label: 'chat with thock&co. on discord', href: '#', placeholder: true },
-    {
-      key: 'mail',
-      label: 'email thock&co.',
-      href: 'mailto:hello@thockandco.com',
-      placeholder: false,
-    },
+    { key: 'photos', label: 'thock&co. on instagram', href: PROFILES.instagram },
+    { key: 'chat', label: 'chat with thock&co. on discord', href: PROFILES.discord },
+    { key: 'mail', label: 'email thock&co.', href: 'mailto:hello@thockandco.com' },
   ],
+  // the about page's 'follow the builds' card
   socials: [
-    { key: 'photos', label: 'instagram', href: 'https://www.instagram.com/' },
-    { key: 'video', label: 'youtube', href: 'https://www.youtube.com/' },
-    { key: 'work', label: 'linkedin', href: 'https://www.linkedin.com/' },
+    { key: 'photos', label: 'instagram', kind: 'photos', href: PROFILES.instagram },
+    { key: 'video', label: 'youtube', kind: 'videos', href: PROFILES.youtube },
+    { key: 'work', label: 'linkedin', kind: 'professional profile', href: PROFILES.linkedin },
   ],
   portfolio: { label: 'personal portfolio' },
   music: {

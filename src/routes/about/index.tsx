@@ -5,12 +5,6 @@ import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import type { PageMeta } from '../../content/page-meta'
 import s from './about.module.css'
 
-const SOCIAL_KIND: Record<string, string> = {
-  photos: 'photos',
-  video: 'videos',
-  work: 'professional profile',
-}
-
 /** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
 export const meta: PageMeta = {
   title: 'about me',
@@ -69,24 +63,36 @@ export default function AboutPage() {
             <ul className={s.socials}>
               {site.socials.map((link) => {
                 const Icon = BRAND_ICONS[link.key]
+                const text = (
+                  <span className={s.socialText}>
+                    <span className={s.socialName}>{link.label}</span>
+                    <span className={s.socialKind}>{link.kind}</span>
+                  </span>
+                )
                 return (
                   <li key={link.key}>
-                    <a
-                      className={s.social}
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <Icon size={22} aria-hidden="true" />
-                      <span className={s.socialText}>
-                        <span className={s.socialName}>{link.label}</span>
-                        <span className={s.socialKind}>{SOCIAL_KIND[link.key] ?? ''}</span>
-                      </span>
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                      <span className={s.arrow} aria-hidden="true">
-                        <ArrowIcon dir="up-right" />
-                      </span>
-                    </a>
+                    {link.href ? (
+                      <a
+                        className={s.social}
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <Icon size={22} aria-hidden="true" />
+                        {text}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                        <span className={s.arrow} aria-hidden="true">
+                          <ArrowIcon dir="up-right" />
+                        </span>
+                      </a>
+                    ) : (
+                      // no profile address yet (site-config.ts): said, not linked, as the footer
+                      <div className={s.socialSoon}>
+                        <Icon size={22} aria-hidden="true" />
+                        {text}
+                        <span className={s.soonTag}>coming soon</span>
+                      </div>
+                    )}
                   </li>
                 )
               })}

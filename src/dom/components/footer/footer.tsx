@@ -5,7 +5,7 @@ import s from './footer.module.css'
 
 /**
  * '© 2025 thock&co.', the contact and build-service links, and three icons from site config: a
- * link each, or 'coming soon' where the config marks the target a placeholder.
+ * link each, or 'coming soon' where the config has no address yet.
  */
 export function Footer() {
   return (
@@ -30,13 +30,13 @@ export function Footer() {
           const Icon = BRAND_ICONS[l.key]
           return (
             <li key={l.key}>
-              {!l.placeholder ? (
+              {l.href ? (
                 <a className={s.icon} href={l.href} aria-label={l.label} title={l.label}>
                   <Icon />
                 </a>
               ) : (
                 // no address yet: a picture named 'coming soon', not a link that does nothing,
-                // so no hover and no Tab stop
+                // so no hover and no Tab stop (the about page's links show the same)
                 <span
                   className={s.soon}
                   role="img"

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { SITE } from '../../../src/content/site-config'
+
+const links = [...SITE.footerLinks, ...SITE.socials]
+
+describe('site config: links elsewhere', () => {
+  it("a live link goes to a profile, never to a site's bare home page (a dead end)", () => {
+    for (const { label, href } of links) {
+      if (!href || href.startsWith('mailto:')) continue
+      const url = new URL(href)
+      expect(url.protocol, label).toBe('https:')
+      expect(url.pathname.replace(/\/+$/, ''), `${label}: ${href}`).not.toBe('')
+    }
+  })
+
+  it("a profile the footer and the about page both show has the one address (or 'coming soon' in both)", () => {
+    const footer = new Map<string, string | null>(SITE.footerLinks.map((l) => [l.key, l.href]))
+    for (const social of SITE.socials) {
+      if (footer.has(social.key)) expect(footer.get(social.key), social.label).toBe(social.href)
+    }
+  })
+
+  it('has the three footer icons and the three about-page profiles the spec names', () => {
+    expect(SITE.footerLinks.map((l) => l.key)).toEqual(['photos', 'chat', 'mail'])
+    expect(SITE.socials.map((l) => l.key)).toEqual(['photos', 'video', 'work'])
+  })
+})
