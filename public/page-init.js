@@ -1,6 +1,8 @@
 // The page's one inline script. The build inlines this file into every page; the CSP allows it by
 // its sha256 hash (public/_headers, docs/nginx.conf): change the file, update the hash.
-// 1. Applies the stored theme before first paint.
+// 1. Applies the stored theme before first paint, and its colour to a phone's browser bar: the
+//    theme-color meta (index.html, above this script) holds each theme's --bg of theme.css in
+//    data-dark / data-light; the theme toggle sets it too (src/app/effects/theme.ts).
 // 2. Starts the page's code only once the prerendered page is on screen: the page's modules are
 //    listed in <meta name="thock-modules"> (the entry first), not linked, so the first paint waits
 //    for the HTML and the stylesheet alone and no script competes with them for the network.
@@ -20,6 +22,9 @@
     document.body.classList.remove(other)
     document.body.classList.add(theme)
   }
+  var bar = document.querySelector('meta[name="theme-color"]')
+  var color = bar && bar.getAttribute('data-' + theme)
+  if (color) bar.setAttribute('content', color)
 
   // the same gestures as src/audio/gestures.ts: a click, a key, a press that is not a touch's
   var gestures = ['pointerdown', 'click', 'keydown']

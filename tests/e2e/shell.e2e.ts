@@ -211,8 +211,11 @@ test.describe('app shell', () => {
   test('the theme toggles, is stored and survives a reload', async ({ page }) => {
     // the one icon the toggle shows: a sun (its circle) while dark, a moon while light
     const icon = (name: string) => page.getByRole('button', { name }).locator('svg:visible')
+    // a phone's browser bar is the page's background (theme.css --bg) in each theme
+    const bar = page.locator('meta[name="theme-color"]')
     await visit(page, '/about')
     await expect(page.locator('html')).toHaveClass(/dark/)
+    await expect(bar).toHaveAttribute('content', '#0d0d0f')
     await expect(icon('switch to light theme')).toHaveCount(1)
     await expect(icon('switch to light theme').locator('circle')).toHaveCount(1)
     await page.getByRole('button', { name: 'switch to light theme' }).click()
@@ -220,9 +223,20 @@ test.describe('app shell', () => {
     await expect(page.locator('body')).toHaveClass(/light/)
     await expect(icon('switch to dark theme')).toHaveCount(1)
     await expect(icon('switch to dark theme').locator('circle')).toHaveCount(0)
+    await expect(bar).toHaveAttribute('content', '#e8e8e9')
     expect(await page.evaluate(() => localStorage.getItem('thock-theme'))).toBe('light')
+    // by the parsed page, before the page's code loads (page-init.js starts it after the first
+    // paint), the bar is already light: no dark flash
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+        const hydrated = document.documentElement.hasAttribute('data-hydrated')
+        sessionStorage.setItem('bar-at-parse', `${meta?.content} ${hydrated}`)
+      })
+    )
     await page.reload()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => sessionStorage.getItem('bar-at-parse'))).toBe('#e8e8e9 false')
     await expect(page.locator('html')).toHaveClass(/light/)
     await expect(page.getByRole('button', { name: 'switch to dark theme' })).toBeVisible()
     await expect(icon('switch to dark theme')).toHaveCount(1)
@@ -231,6 +245,9 @@ test.describe('app shell', () => {
       getComputedStyle(document.body).getPropertyValue('--bg').trim()
     )
     expect(bg).toBe('#e8e8e9')
+    await expect(bar).toHaveAttribute('content', bg)
+    await page.getByRole('button', { name: 'switch to dark theme' }).click()
+    await expect(bar).toHaveAttribute('content', '#0d0d0f')
   })
 
   test("the page's faint grid is a small picture of the theme's, repeated, not two gradients", async ({

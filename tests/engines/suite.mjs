@@ -125,6 +125,9 @@ export const TESTS = [
         [],
         'light classes on <html> and <body>'
       )
+      // a phone's browser bar follows: the light page's background (theme.css --bg)
+      const bar = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content')
+      assert.equal(await t.eval(bar), '#e8e8e9')
       assert.equal(await t.eval(() => localStorage.getItem('thock-theme')), 'light')
       await t.visit('/about', { keepStorage: true })
       await t.waitFor(
@@ -134,6 +137,7 @@ export const TESTS = [
         [],
         'still light after a reload'
       )
+      assert.equal(await t.eval(bar), '#e8e8e9')
     },
   },
   {

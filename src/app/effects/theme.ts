@@ -3,6 +3,13 @@ import { requestFrame } from '../../lib/frame'
 import type { Theme } from '../../state/safe-storage'
 import { usePreferencesStore } from '../../state/preferences-store'
 
+/** Colours a phone's browser bar as the page: the theme-color meta's data-dark / data-light. */
+export function applyBarColor(theme: Theme): void {
+  const bar = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+  const color = bar?.dataset[theme]
+  if (bar && color && bar.content !== color) bar.content = color
+}
+
 /**
  * Applies the theme as classes on <html> and <body> (colour variables follow from theme.css).
  * The classes follow the store itself (a subscription), not a render: a switch changes them inside
@@ -16,6 +23,8 @@ import { usePreferencesStore } from '../../state/preferences-store'
  * at 4x CPU before the frame that answers the tap while they went through React's root listener,
  * src/lib/quiet-events.ts), then restyles 300-odd elements every frame for 300 ms.
  * The class comes off once that frame is painted (a rAF, then a task).
+ * The browser bar's colour (a phone's) follows too: the theme-color meta's content becomes the
+ * theme's page background, which index.html keeps on the meta for each theme.
  */
 export function useThemeClasses(): void {
   useLayoutEffect(() => {
@@ -39,6 +48,7 @@ export function useThemeClasses(): void {
         el.classList.remove(other)
         el.classList.add(theme)
       }
+      applyBarColor(theme)
       requestFrame()
       if (switching) frame = requestAnimationFrame(() => (timer = window.setTimeout(landed)))
     }
