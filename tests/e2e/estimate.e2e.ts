@@ -212,6 +212,26 @@ test('estimate: the lines added to a tier come back when the visitor returns to 
   await expect(total(page)).toHaveText('total $75')
 })
 
+test("estimate: a tier left by the browser's back keeps its lines for the next click", async ({
+  page,
+}) => {
+  await visit(page, '/build-service')
+  await page.getByRole('button', { name: /^add Standard Lubing to the estimate/ }).click()
+  await expect(page).toHaveURL(/items=standard-lubing\.68$/) // each step its history entry
+  await page.getByRole('radio', { name: /Standard\s*Craft/ }).click()
+  await expect(page).toHaveURL(/\?tier=craft&layout=60$/)
+  await page.getByRole('button', { name: /^add Hotswap Assembly to the estimate/ }).click()
+  await expect(page).toHaveURL(/items=hotswap-assembly$/)
+  await page.getByRole('radio', { name: /Basic\s*Essentials/ }).click()
+  await expect(page).toHaveURL(/\?tier=essentials&layout=60&items=standard-lubing\.68$/)
+  // back: craft again, essentials left by the browser, not by a click on a tier
+  await page.goBack()
+  await expect(page).toHaveURL(/\?tier=craft&layout=60&items=hotswap-assembly$/)
+  await expect(total(page)).toHaveText('total $75')
+  await page.getByRole('radio', { name: /Basic\s*Essentials/ }).click()
+  await expect(total(page)).toHaveText('total $51')
+})
+
 test('estimate: a switch count left or entered shows the count charged', async ({ page }) => {
   await visit(page, '/build-service')
   await page.getByRole('button', { name: /^add Standard Lubing to the estimate/ }).click()

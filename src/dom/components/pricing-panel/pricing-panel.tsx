@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import {
   LAYOUTS,
   PRICING,
@@ -148,6 +148,9 @@ export function PricingPanel() {
       set(moved.estimate)
     } else if (next.layout !== state.layout) set(withLayout(estimate, next.layout))
   }
+  // each tier's latest lines, however its estimate came into view (a click, back or forward, a
+  // link): a tier then chosen by a click finds what was last added to it
+  useEffect(() => writeSetAside({ ...readSetAside(), [estimate.tier]: estimate }), [estimate])
   const added = (itemKey: string) => estimate.lines.some((l) => l.id === itemKey)
   const replaces = (itemKey: string) => {
     const line = lineReplacedBy(estimate, itemKey)
