@@ -29,7 +29,7 @@
   // the same gestures as src/audio/gestures.ts: a click, a key, a press that is not a touch's
   var gestures = ['pointerdown', 'click', 'keydown']
   function pressed(e) {
-    if (e.type === 'pointerdown' && e.pointerType === 'touch') return
+    if (!e.isTrusted || (e.type === 'pointerdown' && e.pointerType === 'touch')) return
     window.thockPressed = true
     for (var i = 0; i < gestures.length; i++)
       window.removeEventListener(gestures[i], pressed, { capture: true })

@@ -119,7 +119,7 @@ export function scrollToTopNow(): void {
   jumpTo(0)
 }
 
-/** The element the address's #fragment names (`/keyboards/azoth#sound-test`), if the page has it. */
+/** The element the address's #fragment names (`/keyboards/azoth#sound-test`), if on the page. */
 export function hashTarget(): HTMLElement | null {
   try {
     const id = decodeURIComponent(location.hash.slice(1))

@@ -33,7 +33,8 @@ export const INITIAL_TIER_STATE: TierState = {
  * while the click is `held` the thirds the scroll passes only become its starting point.
  * Once the scroll has settled (`release`), moving into another third expands that third's tier;
  * entering the pin from above or below does not take back a clicked tier (the visitor often clicks
- * a card before the section pins, then scrolls on a little). Returns the same object when nothing changes (no re-render).
+ * a card before the section pins, then scrolls on a little). Returns the same object when
+ * nothing changes (no re-render).
  */
 export function tierReducer(state: TierState, action: TierAction): TierState {
   if (action.type === 'select') {

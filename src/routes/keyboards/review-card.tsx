@@ -63,7 +63,7 @@ export function ReviewCard({
             {article.specs}
           </p>
           {article.sound ? (
-            // a way straight to the article's player (the page opens there), beside 'read more'
+            // a way straight to the article's player (the page opens there), beside the specs
             <Link href={`${href}#${SOUND_TEST_ID}`} className={s.soundTag}>
               <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
                 <path d="M2 6v4M5 4v8M8 2v12M11 5v6M14 7v2" />

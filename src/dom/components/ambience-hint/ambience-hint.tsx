@@ -16,7 +16,7 @@ import s from './ambience-hint.module.css'
  * dismisses it with a 220 ms fade, from the frame after the one that answers the gesture: the
  * control the visitor pressed answers first, and the hint's render (4-5 ms at 4x CPU) is not
  * part of that frame. A visitor who pressed before the page's code ran gets the music from
- * that press, and the hint only where the browser refused it.
+ * that press, and the hint leaves once it plays (it stays where the browser refused it).
  */
 export function AmbienceHint() {
   const visible = useUiStore((st) => st.hintVisible)
@@ -37,25 +37,24 @@ export function AmbienceHint() {
     })
     setMobile(onMobile)
     if (!show) return
-    let live = true
-    let stop = () => {}
-    const reveal = () => {
-      if (!live) return
-      setVisible(true)
-      setMounted(true)
-      // the gesture that starts the music (a touch's click, not its press: a press may be a scroll)
-      stop = onGesture(() => {
-        stop()
-        afterPaint(() => setVisible(false))
-      })
-    }
+    setVisible(true)
+    setMounted(true)
+    // the gesture that starts the music (a touch's click, not its press: a press may be a scroll)
+    const stop = onGesture(() => {
+      stop()
+      afterPaint(() => setVisible(false))
+    })
     // a press before this code listened was the first gesture, and the ambience starts from it
-    // (useAmbience): the hint shows only where the browser refused that start
+    // (useAmbience): the hint leaves once that start plays, and stays where the browser refused it
+    let live = true
     if (hadGesture())
       void openAudio()
         .then((engine) => engine?.started)
-        .then((state) => state === 'idle' && reveal())
-    else reveal()
+        .then((state) => {
+          if (!live || state !== 'playing') return
+          stop()
+          setVisible(false)
+        })
     return () => {
       live = false
       stop()
