@@ -4,6 +4,13 @@ import { AmbienceHint } from '../../../../../src/dom/components/ambience-hint/am
 import { usePreferencesStore } from '../../../../../src/state/preferences-store'
 import { resetMemoryStorage } from '../../../../../src/state/safe-storage'
 import { useUiStore } from '../../../../../src/state/ui-store'
+import { openAudio } from '../../../../../src/audio/audio'
+
+// the engine, as far as the hint sees it: what its first start came to
+vi.mock('../../../../../src/audio/audio', () => ({ openAudio: vi.fn() }))
+const startCameTo = (state: string) =>
+  vi.mocked(openAudio).mockResolvedValue({ started: Promise.resolve(state) } as never)
+const w = window as { thockPressed?: boolean }
 
 function device({ phone, width }: { phone: boolean; width: number }) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
@@ -23,6 +30,7 @@ describe('AmbienceHint', () => {
     useUiStore.setState(useUiStore.getInitialState())
   })
   afterEach(() => {
+    delete w.thockPressed
     cleanup()
     vi.useRealTimers()
     vi.unstubAllGlobals()
@@ -63,6 +71,28 @@ describe('AmbienceHint', () => {
     render(<AmbienceHint />)
     fireEvent.pointerDown(window, { pointerType: 'touch' })
     paintFrame()
+    expect(screen.getByRole('status').dataset.state).toBe('open')
+    fireEvent.click(document.body)
+    paintFrame()
+    expect(screen.getByRole('status').dataset.state).toBe('closing')
+  })
+
+  it('after a press made before the code ran: shown, and gone once the music it started plays', async () => {
+    device({ phone: true, width: 390 })
+    w.thockPressed = true
+    startCameTo('playing')
+    render(<AmbienceHint />)
+    expect(screen.getByRole('status').dataset.state).toBe('open')
+    await act(async () => {})
+    expect(screen.getByRole('status').dataset.state).toBe('closing')
+  })
+
+  it('after a press made before the code ran that the browser refused: it stays for the next tap', async () => {
+    device({ phone: true, width: 390 })
+    w.thockPressed = true
+    startCameTo('idle')
+    render(<AmbienceHint />)
+    await act(async () => {})
     expect(screen.getByRole('status').dataset.state).toBe('open')
     fireEvent.click(document.body)
     paintFrame()
