@@ -176,6 +176,15 @@ export function PricingPanel() {
     '[data-tilt]'
   )
   const layoutIndex = LAYOUTS.findIndex((l) => l.key === state.layout)
+  const priceList = (category: ServiceCategory) => (
+    <PriceList
+      category={category}
+      layout={state.layout}
+      added={added}
+      replaces={replaces}
+      onToggle={onToggle}
+    />
+  )
 
   return (
     <section className={s.panel} aria-labelledby={`${id}-title`}>
@@ -302,28 +311,14 @@ export function PricingPanel() {
                 tabIndex={0}
                 className={s.tabpanel}
               >
-                {current ? (
-                  <PriceList
-                    category={current}
-                    layout={state.layout}
-                    added={added}
-                    replaces={replaces}
-                    onToggle={onToggle}
-                  />
-                ) : null}
+                {current ? priceList(current) : null}
               </div>
             </>
           ) : (
             tier.services.map((c) => (
               <div key={c.category} className={s.category}>
                 <h4 className={s.categoryName}>{c.category}</h4>
-                <PriceList
-                  category={c}
-                  layout={state.layout}
-                  added={added}
-                  replaces={replaces}
-                  onToggle={onToggle}
-                />
+                {priceList(c)}
               </div>
             ))
           )}
