@@ -10,6 +10,7 @@ import {
 } from '@react-three/fiber'
 import { QuietBoundary } from '../lib/error-boundary'
 import './three-catalogue'
+import './three-console'
 
 interface StageCanvasProps {
   /** Element whose pointer events reach the scenes (the canvas itself takes none). */

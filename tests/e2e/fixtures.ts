@@ -121,7 +121,10 @@ export async function holdMailto(page: Page): Promise<void> {
   })
 }
 
-/** A test whose page fails on any console error or uncaught exception. */
+/**
+ * A test whose page fails on any console error or uncaught exception, or on a warning from
+ * three.js (a scene misusing it: a texture too large, a bad uniform, a deprecated call).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -130,6 +133,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (m) => {
         // a 404 status for a not-found document is correct HTTP, not a page error
         if (m.type() === 'error' && !/status of 404/.test(m.text()))
+          errors.push(`console: ${m.text()}`)
+        if (m.type() === 'warning' && m.text().startsWith('THREE.'))
           errors.push(`console: ${m.text()}`)
       })
       await use(errors)
