@@ -135,6 +135,8 @@ test.describe('app shell', () => {
     ]) {
       const icon = footer.getByRole('img', { name })
       await expect(icon).toBeVisible()
+      // said on the icon itself, not only in a title a finger never sees
+      await expect(icon.getByText('soon', { exact: true })).toBeVisible()
       const look = () =>
         icon.evaluate((el) => {
           const cs = getComputedStyle(el)

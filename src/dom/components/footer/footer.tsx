@@ -36,7 +36,8 @@ export function Footer() {
                 </a>
               ) : (
                 // no address yet: a picture named 'coming soon', not a link that does nothing,
-                // so no hover and no Tab stop (the about page's links show the same)
+                // so no hover and no Tab stop (the about page's links show the same); the
+                // badge says so where there is no hover to show the title (a phone)
                 <span
                   className={s.soon}
                   role="img"
@@ -44,6 +45,9 @@ export function Footer() {
                   title={`${l.label} (coming soon)`}
                 >
                   <Icon />
+                  <span className={s.badge} aria-hidden="true">
+                    soon
+                  </span>
                 </span>
               )}
             </li>
