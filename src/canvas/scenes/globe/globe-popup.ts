@@ -45,14 +45,18 @@ export function updatePopup(
       const side = w.x >= 0 ? 1 : -1
       const offset = motion().globe.popupOffsetPx
       const { width, height } = overlay.size
-      // beside the marker, away from the globe's middle and above it, but never past the
-      // globe's square: it stays in the hero card, off the heading and on the screen
+      // beside the marker, away from the globe's middle and above it (below it where the
+      // square has no room above, so it never covers the marker), but never past the globe's
+      // square: it stays in the hero card, off the heading and on the screen
       const wantX = side > 0 ? mx + offset : mx - offset - width
       const left = Math.max(v.x, Math.min(wantX, v.x + v.width - width))
-      const top = Math.max(v.y, my - offset - height)
-      // the line ends on the popup's lower edge, at its corner nearest the marker where it can
+      const above = my - offset - height
+      const below = above < v.y
+      const top = below ? Math.min(my + offset, v.y + v.height - height) : above
+      // the line ends on the popup's edge nearest the marker, at its corner nearest the marker
+      // where it can
       const ax = Math.max(left, Math.min(mx + side * offset, left + width))
-      const ay = top + height
+      const ay = below ? top : top + height
       popup.style.transform = `translate3d(${left.toFixed(1)}px, ${top.toFixed(1)}px, 0)`
       line.setAttribute(
         'd',
