@@ -408,6 +408,42 @@ export const TESTS = [
     },
   },
   {
+    name: "an estimate line's cost stays clear of its 'remove' as the switch count changes",
+    async run(t) {
+      // WebKit kept the old cost's width for its grid track when React changed the text in
+      // place: '$67.50' was drawn over 'remove' after 104 switches became 90
+      await t.visit('/build-service?tier=essentials&layout=full&items=standard-lubing')
+      const input = '[data-estimate] li input'
+      await t.waitForText('[data-estimate] li', '$78')
+      await t.click(input)
+      await t.eval((s) => document.querySelector(s).select(), input)
+      await t.tab.press('9')
+      await t.tab.press('0')
+      await t.waitForText('[data-estimate] li', '$67.50')
+      const clear = await t.waitFor(
+        () => {
+          const li = document.querySelector('[data-estimate] li')
+          const cost = [...li.children].find((e) => e.textContent === '$67.50')
+          const remove = li.querySelector('button[data-remove]')
+          if (!cost || !remove) return null
+          const a = cost.getBoundingClientRect()
+          const b = remove.getBoundingClientRect()
+          return {
+            fits: cost.scrollWidth <= Math.ceil(a.width) + 1,
+            clear: a.right <= b.left + 0.5,
+          }
+        },
+        [],
+        'the new cost laid out'
+      )
+      assert.deepEqual(
+        clear,
+        { fits: true, clear: true },
+        'the cost fits its track, clear of remove'
+      )
+    },
+  },
+  {
     name: "in 'full' the price list changes height: it slides on a phone, a tier tapped meanwhile is taken, and on a wide screen nothing strays outside its card",
     async run(t) {
       const tier = '[role="radiogroup"][aria-label="service tier"] [role="radio"]'

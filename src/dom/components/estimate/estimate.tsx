@@ -203,7 +203,12 @@ const BoxView = memo(function BoxView({
                   onCount={(n) => onChange((e) => withSwitches(e, line.id, n), { replace: true })}
                 />
               ) : null}
-              <span className={s.cost}>{line.costText}</span>
+              {/* keyed by its text: a new cost is a new element. React changes a lone text
+                  node's data in place, and WebKit then kept the old cost's width for this grid
+                  track ('$67.50' drawn over 'remove' after the count changed from 104 to 90) */}
+              <span key={line.costText} className={s.cost}>
+                {line.costText}
+              </span>
               <button
                 type="button"
                 className={s.remove}
