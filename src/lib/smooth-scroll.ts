@@ -114,6 +114,20 @@ function jumpTo(y: number): void {
   requestFrame()
 }
 
+/**
+ * Focuses `el` and, where `area` (the element and what reads with it, e.g. a field with its label
+ * and error) is not wholly on screen below the fixed header, jumps there at once, `area`'s
+ * `scroll-margin-top` clear of the top. Each engine scrolls a focused element its own way, and
+ * WebKit left a contact field under the header with its label hidden.
+ */
+export function focusInView(el: HTMLElement, area: HTMLElement = el): void {
+  el.focus({ preventScroll: true })
+  const r = area.getBoundingClientRect()
+  const margin = parseFloat(getComputedStyle(area).scrollMarginTop) || 0
+  if (r.top >= margin && r.bottom <= window.innerHeight) return
+  jumpTo(Math.max(0, Math.round(r.top + window.scrollY - margin)))
+}
+
 /** Jumps to the top at once. */
 export function scrollToTopNow(): void {
   jumpTo(0)

@@ -539,6 +539,30 @@ export const TESTS = [
     },
   },
   {
+    name: 'an empty contact form brings its first field, label and all, below the header',
+    async run(t) {
+      // WebKit scrolled the focused field under the fixed header, its label out of sight
+      await t.visit('/contact')
+      await t.click('form button[type="submit"]')
+      const seen = await t.waitFor(
+        () => {
+          const el = document.activeElement
+          if (el?.getAttribute('aria-invalid') !== 'true') return null
+          const label = document.querySelector(`label[for="${el.id}"]`).getBoundingClientRect()
+          const header = document.querySelector('header').getBoundingClientRect()
+          return {
+            name: el.getAttribute('name'),
+            labelBelowHeader: label.top >= header.bottom,
+            fieldOnScreen: el.getBoundingClientRect().bottom <= window.innerHeight,
+          }
+        },
+        [],
+        'the first field with an error focused'
+      )
+      assert.deepEqual(seen, { name: 'name', labelBelowHeader: true, fieldOnScreen: true })
+    },
+  },
+  {
     name: 'the phone menu opens, navigates and closes',
     async run(t) {
       await t.tab.setViewport(500, 800) // MiniBrowser's window is at least ~447 px wide

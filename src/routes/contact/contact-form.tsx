@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE } from '../../content/site-config'
 import { SEASON, nextSlotLine } from '../../content/season-slots'
+import { focusInView } from '../../lib/smooth-scroll'
 import {
   composeMailto,
   FIELD_ORDER,
@@ -61,7 +62,8 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
     const first = FIELD_ORDER.find((k) => found[k])
     if (first) {
       setMailto(null)
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus()
+      const el = form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)
+      if (el) focusInView(el, el.closest<HTMLElement>(`.${s.field}`) ?? el)
       return
     }
     const href = composeMailto(SITE.email, fields, estimate?.text ?? [], nextSlotLine(SEASON))
