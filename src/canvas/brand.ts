@@ -17,7 +17,7 @@ export const BRAND = {
     bgRaised: '#f4f4f5',
     text: '#222244',
     textMuted: '#4a4a66',
-    accent: '#7d6a45',
+    accent: '#665536',
     accentStrong: '#ad9976',
     revealOn: '#222244',
   },
