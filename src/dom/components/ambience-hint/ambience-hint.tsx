@@ -16,7 +16,8 @@ import s from './ambience-hint.module.css'
  * dismisses it with a 220 ms fade, from the frame after the one that answers the gesture: the
  * control the visitor pressed answers first, and the hint's render (4-5 ms at 4x CPU) is not
  * part of that frame. A visitor who pressed before the page's code ran gets the music from
- * that press, and the hint leaves once it plays (it stays where the browser refused it).
+ * that press, and the hint leaves once it plays (where the browser refused it, it stays for the
+ * next gesture after the refusal).
  */
 export function AmbienceHint() {
   const visible = useUiStore((st) => st.hintVisible)
@@ -40,21 +41,27 @@ export function AmbienceHint() {
     setVisible(true)
     setMounted(true)
     // the gesture that starts the music (a touch's click, not its press: a press may be a scroll)
-    const stop = onGesture(() => {
-      stop()
-      afterPaint(() => setVisible(false))
-    })
+    let stop = () => {}
+    const dismissOnGesture = () => {
+      stop = onGesture(() => {
+        stop()
+        afterPaint(() => setVisible(false))
+      })
+    }
     // a press before this code listened was the first gesture, and the ambience starts from it
-    // (useAmbience): the hint leaves once that start plays, and stays where the browser refused it
+    // (useAmbience): the hint leaves once that start plays. Where the browser refused it, the
+    // next gesture starts the music and dismisses the hint; not one made before the refusal
+    // came (while the engine loads), which started nothing: that would leave silence and no hint
     let live = true
     if (hadGesture())
       void openAudio()
         .then((engine) => engine?.started)
         .then((state) => {
-          if (!live || state !== 'playing') return
-          stop()
-          setVisible(false)
+          if (!live) return
+          if (state === 'playing') setVisible(false)
+          else dismissOnGesture()
         })
+    else dismissOnGesture()
     return () => {
       live = false
       stop()

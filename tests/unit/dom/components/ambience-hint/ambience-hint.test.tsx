@@ -99,6 +99,25 @@ describe('AmbienceHint', () => {
     expect(screen.getByRole('status').dataset.state).toBe('closing')
   })
 
+  it('after a press made before the code ran: a tap while the engine loads, which starts nothing, leaves it for the next tap once the browser has refused', async () => {
+    device({ phone: true, width: 390 })
+    w.thockPressed = true
+    let answer: (state: string) => void = () => {}
+    vi.mocked(openAudio).mockResolvedValue({
+      started: new Promise((resolve) => (answer = resolve)),
+    } as never)
+    render(<AmbienceHint />)
+    await act(async () => {})
+    fireEvent.click(document.body) // before the engine's first start has its answer
+    paintFrame()
+    expect(screen.getByRole('status').dataset.state).toBe('open')
+    await act(async () => answer('idle')) // refused: the music waits for a gesture
+    expect(screen.getByRole('status').dataset.state).toBe('open')
+    fireEvent.click(document.body)
+    paintFrame()
+    expect(screen.getByRole('status').dataset.state).toBe('closing')
+  })
+
   it('does not show when muted', () => {
     device({ phone: true, width: 390 })
     usePreferencesStore.setState({ muted: true })
