@@ -263,8 +263,18 @@ async function startServer() {
     if (chunk && offline.on) return res.writeHead(503, { 'cache-control': 'no-store' }).end()
     const headers = { ...req.headers }
     delete headers['accept-encoding'] // the HTML is rewritten: plain bytes
+    // a connection of its own per request (`agent: false`): a kept-alive one that serve.mjs closes
+    // as it idles out can be reused at that moment and reset, and the page's chunk would fail
+    // with the 502 below (a section of /build-service once showed its error in Firefox)
     const up = http.request(
-      { host: '127.0.0.1', port: upstream, path: req.url, method: req.method, headers },
+      {
+        host: '127.0.0.1',
+        port: upstream,
+        path: req.url,
+        method: req.method,
+        headers,
+        agent: false,
+      },
       (r) => {
         if (!/text\/html/.test(r.headers['content-type'] ?? '')) {
           const h = chunk ? { ...r.headers, 'cache-control': 'no-store' } : r.headers

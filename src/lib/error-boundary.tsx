@@ -28,7 +28,12 @@ export class SectionBoundary extends Component<
   componentDidCatch(error: unknown) {
     if (leaving) return
     if (this.props.onError) this.props.onError(error)
-    else console.error(`[thock] the ${this.props.name ?? 'page'} section failed:`, error)
+    else {
+      // the message in the text too: a console that shows an Error argument only as an object
+      // (a test driver's) still says what went wrong
+      const why = error instanceof Error ? error.message : String(error)
+      console.error(`[thock] the ${this.props.name ?? 'page'} section failed: ${why}`, error)
+    }
   }
   render() {
     if (!this.state.failed) return this.props.children
