@@ -344,3 +344,34 @@ for (const theme of ['dark', 'light'] as const) {
     }
   })
 }
+
+test('estimate: a line removed by key hands focus to the next, the last to the title, each ringed', async ({
+  page,
+}) => {
+  await visit(page, '/build-service?tier=essentials&layout=75&items=tape-mod,standard-lubing')
+  const box = estimate(page)
+  await expect(total(page)).toHaveText('total $78')
+  const ring = (el: ReturnType<Page['locator']>) =>
+    el.evaluate((e) => getComputedStyle(e).outlineStyle !== 'none')
+
+  await box.getByRole('button', { name: 'remove Tape Mod' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(box).not.toContainText('Tape Mod')
+  const next = box.getByRole('button', { name: 'remove Standard Lubing' })
+  await expect(next).toBeFocused()
+  expect(await ring(next)).toBe(true)
+
+  await page.keyboard.press('Enter')
+  await expect(box).toContainText('nothing added yet')
+  await expect(total(page)).toHaveText('total $0')
+  const title = box.getByRole('heading', { name: 'your estimate' })
+  await expect(title).toBeFocused() // not lost to the page: the next Tab goes on from here
+  expect(await ring(title)).toBe(true)
+
+  // a pointer's remove moves focus the same way, with no ring (as on any clicked control)
+  await page.getByRole('tab', { name: 'switches' }).click()
+  await page.getByRole('button', { name: 'add Standard Lubing to the estimate' }).click()
+  await box.getByRole('button', { name: 'remove Standard Lubing' }).click()
+  await expect(title).toBeFocused()
+  expect(await ring(title)).toBe(false)
+})
