@@ -52,15 +52,17 @@ describe('theme.css contrast (WCAG AA, 4.5:1, for text)', () => {
           ).toBeGreaterThanOrEqual(4.5)
     })
 
-    // the header's blur is not drawn everywhere (WebKit compositing in software draws none): its
-    // fill alone must keep its links readable over whatever scrolls under it, white or black
-    it(`${theme}: the header's links read over anything that scrolls under it, blur or not`, () => {
-      for (const behind of [BLACK, WHITE])
-        for (const fg of text)
-          expect(
-            contrast(parse(p[fg]!).rgb, over(p['--header-bg']!, behind)),
-            `${fg} on the header over ${behind.join(' ')}`
-          ).toBeGreaterThanOrEqual(4.5)
+    // a backdrop blur is not drawn everywhere (WebKit compositing in software draws none): the
+    // header's and the phone drawer's fills alone keep their links readable over whatever lies
+    // under them, white or black
+    it(`${theme}: the header's and the drawer's links read over anything under them, blur or not`, () => {
+      for (const fill of ['--header-bg', '--drawer-bg'])
+        for (const behind of [BLACK, WHITE])
+          for (const fg of text)
+            expect(
+              contrast(parse(p[fg]!).rgb, over(p[fill]!, behind)),
+              `${fg} on ${fill} over ${behind.join(' ')}`
+            ).toBeGreaterThanOrEqual(4.5)
     })
   }
 })
