@@ -114,7 +114,9 @@ export interface ReachContent {
 
 /**
  * The JSON-LD document of one page: the business on every page, plus the article's review
- * on an article page and the FAQ on the page that shows it.
+ * on an article page and the FAQ on the page that shows it. A placeholder article (stand-in
+ * text, `placeholder: true`) gives no review: its quote is not a real owner's, and search
+ * engines would show it as one.
  */
 export function jsonLdFor(
   path: string,
@@ -123,7 +125,7 @@ export function jsonLdFor(
   const graph = [businessNode(c.site)]
   const slug = /^\/keyboards\/([^/]+)$/.exec(path)?.[1]
   const article = slug ? c.articles.find((a) => a.slug === slug) : undefined
-  if (article) graph.push(reviewNode(article, c.site))
+  if (article && !article.placeholder) graph.push(reviewNode(article, c.site))
   if (path === c.faqPath) graph.push(faqNode(c.faq, abs(c.site, path)))
   return { '@context': 'https://schema.org', '@graph': graph }
 }
