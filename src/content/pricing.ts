@@ -182,7 +182,7 @@ export const PRICING: readonly ServiceTier[] = [
     level: 'Premium',
     label: 'Vision',
     description:
-      'tell me how you want it to look, feel and sound. i source the parts, build it, tune it and live with it for a few days before it ships to you.',
+      'tell me how you want it to look, feel and sound. i source the parts, build it, tune it and type on it for a day before it ships to you.',
     services: [
       {
         category: 'full build',

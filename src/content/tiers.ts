@@ -53,7 +53,7 @@ export const HOME_TIERS: readonly HomeTier[] = [
       'hands-on assembly of the components you chose. every switch seated, every joint clean, every stabilizer tuned before the keycaps go on.',
     includes: [
       'hotswap or soldered assembly',
-      'basic stabilizer tuning included',
+      'basic stabilizer tuning with a soldered build',
       'a sound test before it ships',
     ],
     facts: facts('craft'),
@@ -67,7 +67,7 @@ export const HOME_TIERS: readonly HomeTier[] = [
       'the complete personalised build, from concept to delivery. we talk through the sound and feel you are after, i source the parts and build it end to end.',
     includes: [
       'parts sourced and curated for you',
-      'full build, mods and optimisation',
+      'full build, mods and optimization',
       'photos and a sound test along the way',
     ],
     facts: facts('vision'),

@@ -20,7 +20,7 @@ const NOTES = [
   },
   {
     title: 'quality materials',
-    text: 'i only use what i trust on my own boards: krytox 205g0 for linears, thin oils for tactiles, proper dielectric grease on stabilizer wires, and poron and pe foam cut to fit your case. if a part you send me is not up to it, i tell you before i touch it, and i never swap anything without asking.',
+    text: 'i only use what i trust on my own boards: krytox 205g0 for linears, a thin tribosys 3203 or 3204 for tactiles, proper dielectric grease on stabilizer wires, and poron and pe foam cut to fit your case. if a part you send me is not up to it, i tell you before i touch it, and i never swap anything without asking.',
   },
   {
     title: 'sound dampening & switch lubing',

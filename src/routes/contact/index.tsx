@@ -86,7 +86,7 @@ export default function ContactPage() {
               </div>
               <div>
                 <dt>budget</dt>
-                <dd>for labour alone, or parts included. a range is fine.</dd>
+                <dd>for labor alone, or parts included. a range is fine.</dd>
               </div>
               <div>
                 <dt>timeline</dt>

@@ -39,8 +39,8 @@ export default function KeyboardsPage() {
         <p className="eyebrow">finished builds</p>
         <h1 className="page-title">keyboard gallery &amp; reviews</h1>
         <p className="lede">
-          every board here was opened, lubed, foamed and tuned by hand in urbana-champaign. the
-          build logs say what went in; the quotes are what the owners said when it came home.
+          every board here was opened, lubed and tuned by hand in urbana-champaign. the build logs
+          say what went in; the quotes are what the owners said when it came home.
         </p>
         {/* a file, not a route: a plain link, so the router leaves it to the browser */}
         <p className={s.feed}>
