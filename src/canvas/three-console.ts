@@ -9,7 +9,7 @@ import { setConsoleFunction } from 'three'
  */
 const DROPPED = ['THREE.Clock: This module has been deprecated']
 
-export function threeConsole(
+function threeConsole(
   kind: 'log' | 'warn' | 'error',
   message: string,
   ...params: unknown[]
