@@ -9,11 +9,7 @@ import { setConsoleFunction } from 'three'
  */
 const DROPPED = ['THREE.Clock: This module has been deprecated']
 
-function threeConsole(
-  kind: 'log' | 'warn' | 'error',
-  message: string,
-  ...params: unknown[]
-) {
+function threeConsole(kind: 'log' | 'warn' | 'error', message: string, ...params: unknown[]) {
   if (DROPPED.some((d) => message.startsWith(d))) return
   console[kind](message, ...params)
 }
