@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { button, folder, Leva, useControls } from 'leva'
 import { MOTION, type Motion } from '../tuning/motion'
 import { motionCssVars } from '../tuning/motion-css'
@@ -8,6 +8,7 @@ import { useMotionStore } from '../state/motion-store'
 import { useUiStore } from '../state/ui-store'
 import { startSmoothScroll, stopSmoothScroll } from '../lib/smooth-scroll'
 import { useQualityStore, type Quality } from '../state/quality-store'
+import { readRaw, SESSION_KEYS, writeRaw } from '../state/safe-storage'
 
 type Group = keyof Motion
 type Values = Record<string, number | string>
@@ -58,8 +59,14 @@ const RANGES: Record<string, Range> = {
   'globe.hideFacing': [-1, 1, 0.01],
 }
 
-/** Integer counts: at least 1, step 1. */
-const COUNTS = /^(discs|lines|particles|pageSize|volumeDots|volumeFadeSteps)$/
+/** Whole-number counts: at least 1, step 1 (a fraction saved here would break what reads them). */
+const COUNTS =
+  /^(discs|lines|particles|pageSize|volumeDots|volumeFadeSteps|levels|caretMeasureSlice|windowFrames|upWindows)$/
+
+/** A power of ten near a hundredth of the value (1.4 -> 0.01): steps that add up to round numbers. */
+function stepFor(value: number): number {
+  return Number((10 ** Math.floor(Math.log10(value / 100))).toPrecision(1))
+}
 
 /** A slider range for one constant, from RANGES or its unit. */
 export function rangeFor(group: string, key: string, value: number): Range {
@@ -72,12 +79,12 @@ export function rangeFor(group: string, key: string, value: number): Range {
   if (key.endsWith('Deg')) return [0, Math.max(value * 3, 10), 0.05]
   if (key.endsWith('S')) return [0.01, Math.max(value * 4, 2), 0.01]
   if (value <= 1) return [0, 1, 0.005] // opacities, volumes, shares
-  return [0, value * 4, value / 100]
+  return [0, value * 4, stepFor(value)]
 }
 
-/** Decimal places of a number as written (0.00012 -> 5). */
-function decimals(x: number): number {
-  const [mantissa = '', exponent = '0'] = String(x).split('e')
+/** Decimal places of a number as written (0.00012 -> 5), float noise aside (0.1 + 0.2 -> 1). */
+export function decimals(x: number): number {
+  const [mantissa = '', exponent = '0'] = String(Number(x.toPrecision(12))).split('e')
   return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent))
 }
 
@@ -96,6 +103,9 @@ function schemaFor(group: Group, values: Values): Schema {
   }
   return schema
 }
+
+/** Below the header (leva re-places the panel whenever this object changes: one for good). */
+const TITLE_BAR = { title: 'tuning · motion.ts', position: { x: 0, y: MOTION.layout.navHeightPx } }
 
 const setters = new Map<Group, (values: Values) => void>()
 let saved = structuredClone(MOTION) as Motion // what the file holds: reset goes back to it
@@ -220,6 +230,11 @@ async function save(setStatus: (status: string) => void) {
  */
 export function MotionPanel() {
   useLiveStore()
+  const [open, setOpen] = useState(() => readRaw(SESSION_KEYS.panelOpen, true) === '1')
+  const fold = (collapsed: boolean) => {
+    setOpen(!collapsed)
+    writeRaw(SESSION_KEYS.panelOpen, collapsed ? null : '1', true)
+  }
   const [, setFile] = useControls('file', () => ({
     status: { value: 'unsaved changes stay in this tab', editable: false },
     save: button(() => void save((status) => setFile({ status }))),
@@ -229,9 +244,13 @@ export function MotionPanel() {
     }),
     copy: button(() => {
       const json = JSON.stringify(useMotionStore.getState().motion, null, 2)
-      void navigator.clipboard?.writeText(json).catch(() => {})
       console.info('[thock] tuning constants:\n', json)
-      setFile({ status: 'copied as JSON' })
+      // the clipboard needs the tab's focus and permission: say where the JSON is when it fails
+      const written = navigator.clipboard?.writeText(json) ?? Promise.reject(new Error())
+      written.then(
+        () => setFile({ status: 'copied as JSON' }),
+        () => setFile({ status: 'no clipboard here: the JSON is in the console' })
+      )
     }),
   })) as unknown as [unknown, (v: { status: string }) => void]
   useControls('view', {
@@ -255,6 +274,10 @@ export function MotionPanel() {
       {/* wide enough for the longest key names (leva's default cuts them at ~10 characters) */}
       <div id="motion-panel">
         <Leva
+          // below the header, folded until opened; open or folded as it was before a reload
+          // (an edit of motion.ts reloads the page)
+          collapsed={{ collapsed: !open, onChange: fold }}
+          titleBar={TITLE_BAR}
           theme={{
             sizes: { rootWidth: '420px', controlWidth: '200px', numberInputMinWidth: '72px' },
           }}

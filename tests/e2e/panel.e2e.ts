@@ -36,13 +36,26 @@ test.afterAll(async () => {
   if (scratch) fs.rmSync(path.dirname(scratch), { recursive: true, force: true })
 })
 
+/** The panel's fold toggle: the chevron at the left of its title bar. */
+const foldToggle = (page: Page) => page.locator('#motion-panel i').first()
+
+/** Whether a control can be reached: the pointer at its middle lands on it (folded, it is clipped). */
+const reachable = (control: Locator) =>
+  control.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return r.height > 0 && !!hit && (hit === el || el.contains(hit))
+  })
+
 /** Opens a page of the dev server with the panel ready, motion forced still where asked. */
 async function open(page: Page, route: string, still = true): Promise<void> {
   await page.goto(origin + route)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
-  await expect(page.locator('#motion-panel select[id="view.motion"]')).toBeVisible({
-    timeout: 60_000,
-  })
+  await expect(page.locator('#motion-panel')).toContainText('tuning', { timeout: 60_000 })
+  const view = page.locator('#motion-panel select[id="view.motion"]')
+  await expect(view).toBeAttached({ timeout: 60_000 })
+  if (!(await reachable(view))) await foldToggle(page).click() // it starts folded
+  await expect.poll(() => reachable(view)).toBe(true)
   // the panel's own control: scenes stop moving, so a picture changes only when a value does
   if (still) await page.locator('select[id="view.motion"]').selectOption({ label: 'reduced' })
 }
@@ -95,6 +108,29 @@ async function expectSliderChangesScene(
   const after = await still(page, target)
   expect(after.equals(before), `${name} = ${value} changed nothing`).toBe(false)
 }
+
+test('the panel starts folded below the header, and stays open across a reload', async ({
+  page,
+}) => {
+  await page.goto(origin + '/build-service')
+  const panel = page.locator('#motion-panel > div').first()
+  await expect(panel).toContainText('tuning · motion.ts', { timeout: 60_000 })
+  const view = page.locator('#motion-panel select[id="view.motion"]')
+  await expect(view).toBeAttached()
+  expect(await reachable(view)).toBe(false)
+  // folded, it leaves the header's controls (volume, sound, theme) free to use
+  const header = (await page.locator('header').first().boundingBox())!
+  const box = (await panel.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+  await page.getByRole('button', { name: /switch to light theme/i }).click()
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await foldToggle(page).click()
+  await expect.poll(() => reachable(view)).toBe(true)
+  // an edit of motion.ts reloads the page: the panel comes back as it was
+  await page.reload()
+  await expect(view).toBeAttached({ timeout: 60_000 })
+  await expect.poll(() => reachable(view), { timeout: 10_000 }).toBe(true)
+})
 
 test('a slider of each scene changes what it draws', async ({ page }) => {
   await forceFullQuality(page) // software GL would choose 'lite', where the card glare stays CSS

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MOTION } from '../../../src/tuning/motion'
 import { MOTION_CSS_VARS } from '../../../src/tuning/motion-css'
-import { NOT_LIVE } from '../../../src/app/motion-panel'
+import { decimals, NOT_LIVE, rangeFor } from '../../../src/app/motion-panel'
 
 function files(dir: string, ext: RegExp): string[] {
   return fs
@@ -66,6 +66,28 @@ describe('the tuning module', () => {
     for (const name of NOT_LIVE) {
       const [group, key] = name.split('.') as [keyof typeof MOTION, string]
       expect(key in MOTION[group], name).toBe(true)
+    }
+  })
+
+  it('gives every number a slider whose steps read as the file writes them', () => {
+    for (const [group, key] of keys) {
+      const value = (MOTION as Record<string, Record<string, unknown>>)[group]![key]
+      if (typeof value !== 'number' || NOT_LIVE.includes(`${group}.${key}`)) continue
+      const [min, max, step] = rangeFor(group, key, value)
+      const name = `${group}.${key}`
+      expect(min, name).toBeLessThanOrEqual(value)
+      expect(max, name).toBeGreaterThanOrEqual(value)
+      // a step of float noise (1.4 / 100 = 0.013999999999999999) showed 18 decimals in the panel
+      expect(decimals(step), `${name} steps by ${step}`).toBeLessThanOrEqual(5)
+    }
+  })
+
+  it('steps whole-number counts by one, so save never writes a fraction of one', () => {
+    for (const name of ['bloom.levels', 'home.caretMeasureSlice', 'quality.windowFrames']) {
+      const [group, key] = name.split('.') as [keyof typeof MOTION, string]
+      const value = (MOTION[group] as Record<string, number>)[key]!
+      expect(Number.isInteger(value), name).toBe(true)
+      expect(rangeFor(group, key, value)[2], name).toBe(1)
     }
   })
 })
