@@ -8,7 +8,7 @@ import { useMotionStore } from '../state/motion-store'
 import { useUiStore } from '../state/ui-store'
 import { startSmoothScroll, stopSmoothScroll } from '../lib/smooth-scroll'
 import { useQualityStore, type Quality } from '../state/quality-store'
-import { readRaw, SESSION_KEYS, writeRaw } from '../state/safe-storage'
+import { readRaw, writeRaw } from '../state/safe-storage'
 
 type Group = keyof Motion
 type Values = Record<string, number | string>
@@ -103,6 +103,9 @@ function schemaFor(group: Group, values: Values): Schema {
   }
   return schema
 }
+
+/** sessionStorage: '1' while the panel is unfolded (here, not in SESSION_KEYS: the shell ships those). */
+const PANEL_OPEN_KEY = 'thock-panel-open'
 
 /** Below the header (leva re-places the panel whenever this object changes: one for good). */
 const TITLE_BAR = { title: 'tuning · motion.ts', position: { x: 0, y: MOTION.layout.navHeightPx } }
@@ -230,10 +233,10 @@ async function save(setStatus: (status: string) => void) {
  */
 export function MotionPanel() {
   useLiveStore()
-  const [open, setOpen] = useState(() => readRaw(SESSION_KEYS.panelOpen, true) === '1')
+  const [open, setOpen] = useState(() => readRaw(PANEL_OPEN_KEY, true) === '1')
   const fold = (collapsed: boolean) => {
     setOpen(!collapsed)
-    writeRaw(SESSION_KEYS.panelOpen, collapsed ? null : '1', true)
+    writeRaw(PANEL_OPEN_KEY, collapsed ? null : '1', true)
   }
   const [, setFile] = useControls('file', () => ({
     status: { value: 'unsaved changes stay in this tab', editable: false },

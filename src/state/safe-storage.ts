@@ -16,7 +16,6 @@ export const SESSION_KEYS = {
   qualityForced: 'thock-quality-forced', // a tier forced from the dev panel or a test
   qualityCeiling: 'thock-quality-ceiling', // 'lite' once a software renderer was seen
   qualityProven: 'thock-quality-proven', // '1' once the full look was seen to be affordable
-  panelOpen: 'thock-panel-open', // '1' while the dev tuning panel is unfolded (dev builds only)
 } as const
 
 export type Theme = 'dark' | 'light'
