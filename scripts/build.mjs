@@ -10,6 +10,18 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image.mjs'
 
+// A content mistake (an article, the season, site-config.ts) is the builder's to fix: its
+// message names the file and field, so it is said once, without the bundler's stack traces (it
+// came four times over, once per module that reads the articles). Anything else is ours: in full.
+const CONTENT_ERROR = /\[(articles|season|site|reach)\] [^\n]+/g
+process.on('uncaughtException', (error) => {
+  const text = [error?.message, ...(error?.errors ?? []).map((e) => e?.message)].join('\n')
+  const found = [...new Set(text.match(CONTENT_ERROR))]
+  if (found.length === 0) console.error(error)
+  else console.error(`\nthe build stopped; fix this and build again:\n${found.join('\n')}`)
+  process.exit(1)
+})
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
 const ssrOut = path.join(root, 'node_modules/.cache/thock-ssr')
@@ -40,9 +52,11 @@ const {
   render,
   prerenderPaths,
   SITE,
+  PROFILES,
   REACH,
   atomFeed,
   checkArticle,
+  checkSite,
   jsonLdFor,
   jsonLdScript,
   ogImageName,
@@ -50,7 +64,9 @@ const {
   sitemapXml,
 } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)
 const origin = SITE.origin
-// an article that cannot be a review of a product, or has no picture, stops the build here
+// a broken address in site-config.ts, or an article that cannot be a review of a product (or
+// has no picture), stops the build here
+checkSite(SITE, PROFILES)
 for (const a of REACH.articles) checkArticle(a)
 
 /**

@@ -48,7 +48,8 @@ export async function render(path: string): Promise<{
 }
 
 export { NOT_FOUND }
-export { SITE } from '../content/site-config'
+export { PROFILES, SITE } from '../content/site-config'
+export { checkSite } from '../content/site-check'
 export {
   atomFeed,
   checkArticle,

@@ -6,12 +6,18 @@ import type { CommissionStatusKey } from './commission-status'
  * 'coming soon' wherever it appears (the footer's icons, the about page's links), never as a
  * link: a site's home page would be a dead end for a visitor. Set the address and both go live.
  */
-const PROFILES: Record<'instagram' | 'discord' | 'youtube' | 'linkedin', string | null> = {
+export const PROFILES: Record<
+  'instagram' | 'discord' | 'youtube' | 'linkedin',
+  `https://${string}` | null
+> = {
   instagram: null,
   discord: null,
   youtube: null,
   linkedin: null,
 }
+
+/** The address visitors write to: the contact page, the footer's mail icon, structured data. */
+const EMAIL = 'hello@thockandco.com'
 
 /**
  * Every brand fact in one place: the builder edits this file, nothing else.
@@ -28,14 +34,14 @@ export const SITE = {
     lat: 40.1106, // degrees north
     lng: -88.2073, // degrees east (negative = west)
   },
-  email: 'hello@thockandco.com',
+  email: EMAIL,
   // the Atom feed of builds, made by the build from the articles (every page's head links it)
   feed: { path: '/feed.xml', title: 'thock&co. builds' },
   commissionStatus: 'limited' as CommissionStatusKey,
   footerLinks: [
     { key: 'photos', label: 'thock&co. on instagram', href: PROFILES.instagram },
     { key: 'chat', label: 'chat with thock&co. on discord', href: PROFILES.discord },
-    { key: 'mail', label: 'email thock&co.', href: 'mailto:hello@thockandco.com' },
+    { key: 'mail', label: 'email thock&co.', href: `mailto:${EMAIL}` },
   ],
   // the about page's 'follow the builds' card
   socials: [
