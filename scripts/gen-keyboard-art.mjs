@@ -429,6 +429,11 @@ function tapeDetail(d, board) {
 const DETAILS = { switch: switchDetail, stab: stabDetail, foam: foamDetail, tape: tapeDetail }
 
 // ---------------------------------------------------------------- write
+const LAYOUTS = ['65', 'blocker65', '75', 'alice'] // what cover() can draw
+for (const board of BOARDS)
+  if (!LAYOUTS.includes(board.layout))
+    throw new Error(`${board.slug}: layout '${board.layout}' is not one of ${LAYOUTS.join(', ')}`)
+
 let total = 0
 for (const board of BOARDS) {
   const dir = path.join(out, board.slug)
@@ -446,6 +451,17 @@ for (const board of BOARDS) {
   )
 }
 console.log(`wrote ${BOARDS.length} boards, ${(total / 1024).toFixed(0)} kB in all`)
+// an article this script has no board for gets no pictures: say so (the build would stop on
+// its missing cover)
+const articles = fs
+  .readdirSync(path.join(root, 'content/keyboards'))
+  .filter((f) => f.endsWith('.md') && f !== 'README.md')
+  .map((f) => f.replace(/\.md$/, ''))
+for (const slug of articles.filter((a) => !BOARDS.some((b) => b.slug === a)))
+  console.warn(
+    `content/keyboards/${slug}.md has no board here: add one with slug '${slug}' to BOARDS ` +
+      `(layouts: ${LAYOUTS.join(', ')}), or save its photos in public/images/keyboards/${slug}/`
+  )
 
 // ---------------------------------------------------------------- covers as bitmaps
 const LITE_WIDTH = 720 // a gallery card is 330-370 CSS px wide: sharp at 2x

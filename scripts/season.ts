@@ -140,7 +140,7 @@ export function parseSeason(file: string, text: string, slugs: ReadonlySet<strin
       if (!slugs.has(slug))
         fail(
           field('slug'),
-          `${where}: slug "${slug}" has no article (content/keyboards/${slug}.md does not exist)`
+          `${where}: slug "${slug}" has no article (no content/keyboards/${slug}.md with that slug)`
         )
       const before = used.get(slug)
       if (before !== undefined)

@@ -151,7 +151,7 @@ function handle(req, res) {
     file = path.join(dist, '404.html')
     status = 404
   }
-  const ext = path.extname(file)
+  const ext = path.extname(file).toLowerCase() // a camera's COVER.JPG is a JPEG too
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
   res.setHeader(
     'Cache-Control',

@@ -50,12 +50,32 @@ interface Options {
 function resolveImage(ref: ImageRef, publicDir: string, file: string, field: string): ArticleImage {
   const ext = path.extname(ref.src)
   const base = ref.src.slice(0, -ext.length)
-  const candidates = [...PHOTO_EXTS.map((e) => base + e).filter((p) => p !== ref.src), ref.src]
+  // a photo as a camera names it (COVER.JPG) counts: the site links the name as it is on disk
+  const folder = path.join(publicDir, path.posix.dirname(ref.src))
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder) : []
+  const onDisk = (want: string) => {
+    const name = names.find((n) => n.toLowerCase() === path.posix.basename(want).toLowerCase())
+    return name === undefined ? [] : [path.posix.join(path.posix.dirname(want), name)]
+  }
+  const photos = PHOTO_EXTS.flatMap((e) => onDisk(base + e)).filter((p) => p !== ref.src)
+  const heic = onDisk(base + '.heic')[0] ?? onDisk(base + '.heif')[0]
+  if (photos.length === 0 && heic)
+    throw new ArticleError(
+      file,
+      field,
+      `${heic} is HEIC, which only Safari shows: export it as JPEG (${path.posix.basename(base)}.jpg)`
+    )
+  const candidates = [...photos, ref.src]
   for (const src of candidates) {
     const abs = path.join(publicDir, src)
     if (!fs.existsSync(abs)) continue
     const size = imageSize(fs.readFileSync(abs), abs)
-    if (!size) throw new ArticleError(file, field, `cannot read the size of ${src}`)
+    if (!size)
+      throw new ArticleError(
+        file,
+        field,
+        `cannot read the size of ${src}: its bytes are not ${path.extname(src).slice(1).toUpperCase()} (renamed from another type? export it as that type)`
+      )
     const lite = src.endsWith('.svg') ? base + LITE_SUFFIX : null
     return lite && fs.existsSync(path.join(publicDir, lite))
       ? { src, alt: ref.alt, ...size, lite }
@@ -78,6 +98,14 @@ export async function loadArticles(
   const compiled = files.map((name) => {
     const rel = path.posix.join(contentDir, name)
     const { meta, html } = compileSource(rel, fs.readFileSync(path.join(dir, name), 'utf8'))
+    // the page, the pictures' and recordings' folders and the season's queue all go by the slug
+    const base = name.replace(/\.md$/, '')
+    if (meta.slug !== base)
+      throw new ArticleError(
+        rel,
+        'slug',
+        `"${meta.slug}" must be the file's name (${base}): rename the file or the slug`
+      )
     return { file: rel, meta, html }
   })
   checkUnique(compiled)

@@ -1,9 +1,14 @@
 import matter from 'gray-matter'
 import { Marked } from 'marked'
+import { parse as parseYaml } from 'yaml'
 import { sanitizeHtml } from './sanitize.ts'
 import { ArticleError, validateFrontMatter, type ArticleMeta } from './validate.ts'
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false })
+
+// YAML 1.2 (the `yaml` package, as content/season.yaml is read): a date stays the text written,
+// so the date check sees '2025-02-31'; gray-matter's own YAML 1.1 reader made it March 3
+const FRONT_MATTER = { engines: { yaml: (text: string) => parseYaml(text) as object } }
 
 /** One article's validated front matter and its sanitised HTML body. */
 export interface CompiledSource {
@@ -18,7 +23,7 @@ export interface CompiledSource {
 export function compileSource(file: string, source: string): CompiledSource {
   let parsed: { data: Record<string, unknown>; content: string }
   try {
-    parsed = matter(source)
+    parsed = matter(source, FRONT_MATTER)
   } catch (error) {
     throw new ArticleError(
       file,

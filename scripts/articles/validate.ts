@@ -46,6 +46,21 @@ export interface ArticleMeta {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Every front-matter field an article may have (content/keyboards/README.md). */
+const FIELDS = [
+  'placeholder',
+  'id',
+  'slug',
+  'title',
+  'date',
+  'image',
+  'images',
+  'snippet',
+  'testimonial',
+  'testimonialBy',
+  'specs',
+  'sound',
+] as const
 const MONTHS = [
   'January',
   'February',
@@ -64,18 +79,16 @@ const MONTHS = [
 function kind(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'a list'
-  if (value instanceof Date) return 'a date'
   return `a ${typeof value}`
 }
 
 /**
- * Parses a front-matter date (a YAML date, 'YYYY-MM-DD' or 'March 14, 2025') into ISO and long form.
+ * Parses a front-matter date ('YYYY-MM-DD' or 'March 14, 2025') into ISO and long form.
  * @example parseArticleDate('2025-03-14') // { iso: '2025-03-14', long: 'March 14, 2025' }
  */
 export function parseArticleDate(value: unknown): { iso: string; long: string } | null {
   let d: Date | null = null
-  if (value instanceof Date) d = value
-  else if (typeof value === 'string') {
+  if (typeof value === 'string') {
     const s = value.trim()
     const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
     const long = /^([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/.exec(s)
@@ -160,6 +173,11 @@ function soundRef(value: unknown, file: string): SoundRef | undefined {
  * `file` is the path shown in messages.
  */
 export function validateFrontMatter(data: Record<string, unknown>, file: string): ArticleMeta {
+  // a misspelt key ('sounds:') would drop what it holds without a word
+  const unknown = Object.keys(data).find((key) => !(FIELDS as readonly string[]).includes(key))
+  if (unknown !== undefined)
+    throw new ArticleError(file, unknown, `is not a field (the fields: ${FIELDS.join(', ')})`)
+
   const id = data.id
   if (id === undefined || id === null) throw new ArticleError(file, 'id', 'is missing')
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)

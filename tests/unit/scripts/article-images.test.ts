@@ -84,10 +84,25 @@ describe('photos dropped beside the drawings', () => {
     fs.rmSync(root, { recursive: true })
   })
 
+  it('a photo named as a camera names it (upper case) wins, linked by its own name', async () => {
+    const root = scratchAzoth({ 'COVER.JPG': photo('landscape.jpg') })
+    const [article] = await loadArticles(root, 'content', 'public')
+    expect(article?.cover).toMatchObject({ src: '/images/keyboards/azoth/COVER.JPG', width: 48 })
+    fs.rmSync(root, { recursive: true })
+  })
+
+  it("an iPhone's HEIC photo stops the build: only Safari could show it", async () => {
+    const root = scratchAzoth({ 'cover.heic': photo('photo.avif') })
+    await expect(loadArticles(root, 'content', 'public')).rejects.toThrow(
+      /field "image": \/images\/keyboards\/azoth\/cover\.heic is HEIC, .* export it as JPEG \(cover\.jpg\)/
+    )
+    fs.rmSync(root, { recursive: true })
+  })
+
   it('a photo whose bytes cannot be read stops the build naming the file and field', async () => {
     const root = scratchAzoth({ 'cover.jpg': photo('photo.png') })
     await expect(loadArticles(root, 'content', 'public')).rejects.toThrow(
-      /content\/azoth\.md: field "image": cannot read the size of \/images\/keyboards\/azoth\/cover\.jpg/
+      /content\/azoth\.md: field "image": cannot read the size of \/images\/keyboards\/azoth\/cover\.jpg: its bytes are not JPG/
     )
     fs.rmSync(root, { recursive: true })
   })

@@ -101,7 +101,7 @@ describe('the season file', () => {
     expect(problem(text)).toEqual({
       line: 5,
       message:
-        '[season] content/season.yaml:5: slot 1: slug "no-such-board" has no article (content/keyboards/no-such-board.md does not exist)',
+        '[season] content/season.yaml:5: slot 1: slug "no-such-board" has no article (no content/keyboards/no-such-board.md with that slug)',
     })
   })
 
