@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { button, folder, Leva, useControls } from 'leva'
 import { MOTION, type Motion } from '../tuning/motion'
+import motionSource from '../tuning/motion.ts?raw'
 import { motionCssVars } from '../tuning/motion-css'
 import { requestFrame } from '../lib/frame'
 import { requestReflow } from '../lib/tracker'
@@ -88,17 +89,36 @@ export function decimals(x: number): number {
   return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent))
 }
 
+/**
+ * Each constant's comment in motion.ts ('group.key' -> its words), shown as that slider's hint:
+ * what a designer needs to know of a value is written beside it in the file.
+ */
+export function hintsFrom(source: string): Map<string, string> {
+  const hints = new Map<string, string>()
+  let group = ''
+  for (const line of source.split('\n')) {
+    const opens = /^ {2}(\w+): \{/.exec(line)
+    if (opens) group = opens[1]!
+    const commented = /^ {4}(\w+): [^/]*\/\/ (.+)$/.exec(line)
+    if (commented && group) hints.set(`${group}.${commented[1]}`, commented[2]!.trim())
+  }
+  return hints
+}
+
+const HINTS = hintsFrom(motionSource)
+
 /** The Leva inputs of one group: sliders for numbers, pickers for colours, no NOT_LIVE keys. */
 function schemaFor(group: Group, values: Values): Schema {
   const schema: Schema = {}
   for (const [key, value] of Object.entries(values)) {
     if (NOT_LIVE.includes(`${group}.${key}`)) continue
-    if (typeof value === 'string') schema[key] = { value }
+    const hint = HINTS.get(`${group}.${key}`)
+    if (typeof value === 'string') schema[key] = { value, hint }
     else {
       const [min, max, step] = rangeFor(group, key, value)
       // leva shows at most 2 decimals unless told, and a blur commits what it shows
       const pad = Math.max(decimals(step), decimals(value))
-      schema[key] = { value, min, max, step, pad } as Schema[string]
+      schema[key] = { value, min, max, step, pad, hint } as Schema[string]
     }
   }
   return schema

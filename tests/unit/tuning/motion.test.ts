@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MOTION } from '../../../src/tuning/motion'
 import { MOTION_CSS_VARS } from '../../../src/tuning/motion-css'
-import { decimals, NOT_LIVE, rangeFor } from '../../../src/app/motion-panel'
+import { decimals, hintsFrom, NOT_LIVE, rangeFor } from '../../../src/app/motion-panel'
 
 function files(dir: string, ext: RegExp): string[] {
   return fs
@@ -89,5 +89,19 @@ describe('the tuning module', () => {
       expect(Number.isInteger(value), name).toBe(true)
       expect(rangeFor(group, key, value)[2], name).toBe(1)
     }
+  })
+
+  it("shows each constant's comment in motion.ts as its slider's hint", () => {
+    const hints = hintsFrom(fs.readFileSync('src/tuning/motion.ts', 'utf8'))
+    expect(hints.get('tunnel.speed')).toBe('multiple of cyclesPerS')
+    expect(hints.get('layout.pressMs')).toBe(
+      "a button's shrink while it is pressed (global.css, .press)"
+    )
+    expect(hints.has('layout.navHeightPx')).toBe(false) // no comment, no hint
+    for (const name of hints.keys()) {
+      const [group, key] = name.split('.') as [keyof typeof MOTION, string]
+      expect(key in MOTION[group], name).toBe(true)
+    }
+    expect(hints.size).toBeGreaterThan(60)
   })
 })
