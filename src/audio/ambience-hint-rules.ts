@@ -27,20 +27,23 @@ export function readDevice(): DeviceInfo {
 /**
  * Whether the 'start ambience' hint shows at start: on mobile when not muted; on desktop
  * when the stored volume is above 0 (and not muted: a hint promising music that a click
- * would not start is a broken promise). Never when autoplay is off.
+ * would not start is a broken promise). Never when autoplay is off, nor in a browser that
+ * cannot play sound (no Web Audio).
  */
 export function shouldShowHint({
   mobile,
   muted,
   volume,
   autoplay = true,
+  audio = true,
 }: {
   mobile: boolean
   muted: boolean
   volume: number // 0-100, the stored preference
   autoplay?: boolean
+  audio?: boolean // the browser has Web Audio
 }): boolean {
-  if (!autoplay || muted) return false
+  if (!autoplay || muted || !audio) return false
   return mobile || volume > 0
 }
 

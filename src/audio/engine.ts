@@ -54,13 +54,18 @@ export function createEngine(ctx: AudioContext, options: EngineOptions = {}) {
   let suspendTimer: ReturnType<typeof setTimeout> | undefined
   let warnedResume = false
 
-  function resume() {
-    if (ctx.state === 'running' || ctx.state === 'closed') return
-    ctx.resume().catch((error: unknown) => {
-      if (warnedResume) return
-      warnedResume = true
-      console.warn('[thock] the audio context could not resume:', error)
-    })
+  /** Asks the context to run; says whether it does (a browser may refuse it outside a gesture). */
+  function resume(): Promise<boolean> {
+    if (ctx.state === 'running') return Promise.resolve(true)
+    if (ctx.state === 'closed') return Promise.resolve(false)
+    return ctx.resume().then(
+      () => ctx.state === 'running',
+      (error: unknown) => {
+        if (!warnedResume) console.warn('[thock] the audio context could not resume:', error)
+        warnedResume = true
+        return false
+      }
+    )
   }
 
   function setSession(type: SessionType) {
@@ -71,6 +76,7 @@ export function createEngine(ctx: AudioContext, options: EngineOptions = {}) {
   /**
    * Keeps the context running while `token` is held; `playback` marks a sound the visitor asked
    * for (a sound test), which takes the 'playback' audio session where the browser has one.
+   * Resolves whether the context runs: false where the browser held it back (no gesture).
    */
   function hold(token: object, playback = false) {
     clearTimeout(suspendTimer)
@@ -79,7 +85,7 @@ export function createEngine(ctx: AudioContext, options: EngineOptions = {}) {
       playbackHolds.add(token)
       setSession('playback')
     }
-    resume()
+    return resume()
   }
 
   function release(token: object) {
@@ -140,7 +146,7 @@ export function createEngine(ctx: AudioContext, options: EngineOptions = {}) {
     fadeSteps(test.gain, volume / 100, a().volumeFadeSteps, a().volumeFadeStepMs, now())
   )
   const offGesture = onGesture(() => {
-    if (holds.size > 0) resume()
+    if (holds.size > 0) void resume()
     void ambience.start()
   })
   const detachAmbience = ambience.attach()

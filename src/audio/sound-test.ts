@@ -72,10 +72,15 @@ export async function openSoundTest(
   /** Whether a position is the end of the passage (the last few ms play nothing worth hearing). */
   const atEnd = (seconds: number) => seconds >= duration - END_S
 
-  function play() {
-    if (pair) return
+  /**
+   * Plays from where it rests; resolves whether it is heard. Where the browser holds the context
+   * back (a press it did not count as a gesture, an interrupted iPhone), it pauses again and
+   * resolves false: a player that looked as if it played, silent, would be a lie.
+   */
+  function play(): Promise<boolean> {
+    if (pair) return Promise.resolve(true)
     const offset = atEnd(pausedAt) ? 0 : pausedAt // play at the end starts it over
-    engine.hold(token, true)
+    const runs = engine.hold(token, true)
     engine.duck(true)
     const when = ctx.currentTime + 0.03 // a moment ahead, so both start on the same sample
     applyTake(ctx.currentTime, 0)
@@ -95,6 +100,10 @@ export async function openSoundTest(
     }
     startedAt = when - offset
     onChange()
+    return runs.then((heard) => {
+      if (!heard && pair === current) pause()
+      return heard
+    })
   }
 
   /** Back to rest: release the context and the ambience. */
@@ -118,7 +127,7 @@ export async function openSoundTest(
     const playing = pair !== null
     stopPair()
     pausedAt = to
-    if (playing && !atEnd(to)) play()
+    if (playing && !atEnd(to)) void play()
     else if (playing) settle()
     else onChange()
   }

@@ -298,6 +298,53 @@ test.describe('sound test', () => {
     await expect(player(page).getByRole('alert')).toHaveCount(0)
   })
 
+  test('where the browser holds the sound back, the player pauses and says so; the next press plays', async ({
+    page,
+  }) => {
+    // an iPhone's interrupted context, or a press the browser did not count as a gesture: the
+    // context stays suspended and resume() is refused while __refuse is set
+    await page.addInitScript(() => {
+      const w = window as unknown as { __refuse: boolean }
+      w.__refuse = true
+      const Real = window.AudioContext
+      window.AudioContext = class extends Real {
+        constructor(options?: AudioContextOptions) {
+          super(options)
+          void this.suspend()
+        }
+        resume() {
+          return w.__refuse
+            ? Promise.reject(new DOMException('refused', 'NotAllowedError'))
+            : super.resume()
+        }
+      }
+    })
+    await visit(page, '/keyboards/azoth')
+    await playButton(page).click()
+    await expect(player(page).getByRole('alert')).toContainText('held the sound back')
+    await expect(playButton(page)).toBeVisible() // not a pause button over silence
+    await page.evaluate(() => ((window as unknown as { __refuse: boolean }).__refuse = false))
+    await playButton(page).click()
+    await expect(pauseButton(page)).toBeVisible()
+    await expect(player(page).getByRole('alert')).toHaveCount(0)
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+  })
+
+  test('a browser without Web Audio is told the sound test cannot play there, and offered no ambience', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>
+      delete w.AudioContext
+      delete w.webkitAudioContext
+    })
+    await visit(page, '/keyboards/azoth')
+    await playButton(page).click()
+    await expect(player(page).getByRole('alert')).toContainText('this browser cannot play sound')
+    await expect(player(page)).not.toContainText('check the connection') // trying again cannot help
+    await expect(page.getByText(/anywhere to start ambience/)).toHaveCount(0)
+  })
+
   test('fits a phone, with nothing wider than the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await visit(page, '/keyboards/azoth')

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { addTick } from '../../lib/clock'
-import { openAudio } from '../../audio/audio'
+import { hasWebAudio, openAudio } from '../../audio/audio'
 import type { SoundTestPlayback, Take } from '../../audio/sound-test'
 import type { SoundTest } from '../../content/article-types'
 import { SOUND_TEST_ID } from '../../content/nav'
 import { usePreferencesStore } from '../../state/preferences-store'
 import s from './sound-test.module.css'
 
-type Status = 'idle' | 'loading' | 'playing' | 'paused' | 'error'
+// 'held': the browser kept the sound back (paused again); 'no-audio': the browser has no Web Audio
+type Status = 'idle' | 'loading' | 'playing' | 'paused' | 'held' | 'error' | 'no-audio'
 
 const TAKE_LABEL: Record<Take, { short: string; long: string }> = {
   stock: { short: 'a · stock', long: 'as it came in' },
@@ -132,6 +133,12 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
     show(pb.position())
   }, [show])
 
+  /** Plays, and says so where the browser held the sound back. */
+  const playHeard = (pb: SoundTestPlayback) =>
+    void pb.play().then((heard) => {
+      if (!heard) setStatus('held')
+    })
+
   async function start() {
     const opening = openAudio() // first, inside the press: iOS starts audio only in a gesture
     setStatus('loading')
@@ -140,7 +147,8 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
         opening,
         import('../../audio/sound-test'),
       ])
-      if (!engine) throw new Error('this browser has no Web Audio')
+      if (!engine && !hasWebAudio()) return setStatus('no-audio') // trying again cannot help
+      if (!engine) throw new Error('the audio engine could not load')
       const pb = await openSoundTest(
         engine,
         { stock: sound.stock.src, tuned: sound.tuned.src },
@@ -150,7 +158,7 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
       playback.current = pb
       pb.setTake(takeRef.current)
       pb.seek(at.current)
-      pb.play()
+      playHeard(pb)
     } catch (error) {
       console.warn('[thock] the sound test could not play:', error)
       setStatus('error')
@@ -164,7 +172,7 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
       return
     }
     if (pb.playing) pb.pause()
-    else pb.play()
+    else playHeard(pb)
   }
 
   const seek = (seconds: number) => {
@@ -331,6 +339,14 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
       {status === 'error' ? (
         <p className={s.alert} role="alert">
           the recordings could not play. check the connection and press play to try again.
+        </p>
+      ) : status === 'held' ? (
+        <p className={s.alert} role="alert">
+          the browser held the sound back. press play again to hear it.
+        </p>
+      ) : status === 'no-audio' ? (
+        <p className={s.alert} role="alert">
+          this browser cannot play sound (it has no web audio), so the sound test stays silent here.
         </p>
       ) : null}
     </section>

@@ -49,6 +49,11 @@ describe('ambience hint rules', () => {
     expect(shouldShowHint({ mobile: false, muted: false, volume: 51, autoplay: false })).toBe(false)
   })
 
+  it('never shows in a browser that cannot play sound (a press would start nothing)', () => {
+    expect(shouldShowHint({ mobile: true, muted: false, volume: 51, audio: false })).toBe(false)
+    expect(shouldShowHint({ mobile: false, muted: false, volume: 51, audio: false })).toBe(false)
+  })
+
   it('says tap on mobile and click on desktop', () => {
     expect(hintText(true)).toBe('tap anywhere to start ambience')
     expect(hintText(false)).toBe('click anywhere to start ambience')

@@ -60,14 +60,37 @@ describe('openAudio', () => {
     expect(made).toHaveLength(1)
   })
 
+  it("tries the engine's code again at the next call where it could not load (offline)", async () => {
+    let offline = true
+    vi.doMock('../../../src/audio/engine', () => {
+      if (offline) throw new Error('Failed to fetch dynamically imported module')
+      return { createEngine: (ctx: AudioContext) => ({ ctx }) }
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { openAudio, hasWebAudio } = await import('../../../src/audio/audio')
+    const first = openAudio()
+    paintFrame()
+    await vi.advanceTimersByTimeAsync(5)
+    await expect(first).resolves.toBeNull()
+    expect(hasWebAudio()).toBe(true) // a failure to tell apart from a browser without sound
+    offline = false
+    vi.resetModules() // the module registry forgets the failed import, as a browser does
+    const again = openAudio()
+    expect(again).not.toBe(first)
+    await vi.advanceTimersByTimeAsync(5)
+    expect((await again)?.ctx).toBe(made[0])
+    expect(made).toHaveLength(1) // the same context: one per visit
+  })
+
   it('resolves null with one warning where there is no Web Audio', async () => {
     vi.stubGlobal('AudioContext', undefined)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { openAudio } = await import('../../../src/audio/audio')
+    const { openAudio, hasWebAudio } = await import('../../../src/audio/audio')
     const opening = openAudio()
     paintFrame()
     await vi.advanceTimersByTimeAsync(5)
     await expect(opening).resolves.toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)
+    expect(hasWebAudio()).toBe(false)
   })
 })

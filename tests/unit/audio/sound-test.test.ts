@@ -13,6 +13,7 @@ describe('sound test playback (two takes side by side, A/B by gains)', () => {
   let engine: AudioEngine & { held: Set<object>; ducked: boolean[] }
   let test: SoundTestPlayback
   let changes: number
+  let heard: boolean // what the context says when play asks it to run
 
   beforeEach(async () => {
     setHidden(false)
@@ -28,10 +29,11 @@ describe('sound test playback (two takes side by side, A/B by gains)', () => {
     }))
     const held = new Set<object>()
     const ducked: boolean[] = []
+    heard = true
     engine = {
       ctx,
       testInput: ctx.createGain(),
-      hold: (t: object) => held.add(t),
+      hold: (t: object) => (held.add(t), Promise.resolve(heard)),
       release: (t: object) => held.delete(t),
       duck: (on: boolean) => ducked.push(on),
       held,
@@ -63,6 +65,18 @@ describe('sound test playback (two takes side by side, A/B by gains)', () => {
     expect(test.playing).toBe(true)
     expect(engine.held.size).toBe(1) // the context stays awake, in the 'playback' session
     expect(engine.ducked).toEqual([true]) // and the ambience ducks
+  })
+
+  it('where the browser holds the sound back, it pauses again and says it is not heard', async () => {
+    heard = false // the context would not resume: a press the browser did not count
+    test.seek(4)
+    await expect(test.play()).resolves.toBe(false)
+    expect(test.playing).toBe(false) // not a player that looks as if it played, silent
+    expect(engine.held.size).toBe(0) // the context and the ambience let go
+    expect(test.position()).toBeCloseTo(4, 1)
+    heard = true // the next press is a gesture: it plays from there
+    await expect(test.play()).resolves.toBe(true)
+    expect(test.playing).toBe(true)
   })
 
   it('switching take crossfades the gains and restarts nothing: the position runs on', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { hintText, isMobile, readDevice, shouldShowHint } from '../../../audio/ambience-hint-rules'
-import { openAudio } from '../../../audio/audio'
+import { hasWebAudio, openAudio } from '../../../audio/audio'
 import { hadGesture, onGesture } from '../../../audio/gestures'
 import { SITE } from '../../../content/site-config'
 import { afterPaint } from '../../../lib/idle'
@@ -35,6 +35,7 @@ export function AmbienceHint() {
       muted,
       volume,
       autoplay: SITE.music.autoplay,
+      audio: hasWebAudio(),
     })
     setMobile(onMobile)
     if (!show) return

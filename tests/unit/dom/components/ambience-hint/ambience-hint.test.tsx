@@ -7,7 +7,7 @@ import { useUiStore } from '../../../../../src/state/ui-store'
 import { openAudio } from '../../../../../src/audio/audio'
 
 // the engine, as far as the hint sees it: what its first start came to
-vi.mock('../../../../../src/audio/audio', () => ({ openAudio: vi.fn() }))
+vi.mock('../../../../../src/audio/audio', () => ({ openAudio: vi.fn(), hasWebAudio: () => true }))
 const startCameTo = (state: string) =>
   vi.mocked(openAudio).mockResolvedValue({ started: Promise.resolve(state) } as never)
 const w = window as { thockPressed?: boolean }
