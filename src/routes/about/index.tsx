@@ -1,8 +1,8 @@
 import { useSiteConfig } from '../../dom/site-config'
-import { BRAND_ICONS } from '../../dom/components/icons/icons'
 import { ArrowIcon } from '../../dom/components/icons/text-icons'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import type { PageMeta } from '../../content/page-meta'
+import { PROFILE_ICONS } from './profile-icons'
 import s from './about.module.css'
 
 /** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
@@ -62,7 +62,7 @@ export default function AboutPage() {
             <p className={s.muted}>sound tests, works in progress and the occasional disaster.</p>
             <ul className={s.socials}>
               {site.socials.map((link) => {
-                const Icon = BRAND_ICONS[link.key]
+                const Icon = PROFILE_ICONS[link.key]
                 const text = (
                   <span className={s.socialText}>
                     <span className={s.socialName}>{link.label}</span>

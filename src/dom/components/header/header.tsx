@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type ComponentProps } from 'react'
 import { Link, useLocation } from 'wouter'
 import { QuietBoundary } from '../../../lib/error-boundary'
+import { loadOnce } from '../../../lib/load-once'
 import { isCurrent, NAV_LINKS } from '../../../content/nav'
 import { playClick } from '../../../audio/click'
 import { SITE } from '../../../content/site-config'
@@ -9,9 +10,14 @@ import { MenuIcon } from '../icons/icons'
 import { ThemeToggle } from '../theme-toggle/theme-toggle'
 import s from './header.module.css'
 
-const loadDrawer = () => import('../nav-drawer/nav-drawer')
-// the drawer is only ever opened on small screens: its code loads with the first press
-const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })))
+// the drawer is only ever opened on small screens: its code loads with the first press, and a
+// load that failed (offline) loads anew with the next press (React.lazy kept the failure)
+const drawerChunk = loadOnce(() => import('../nav-drawer/nav-drawer'))
+type DrawerProps = ComponentProps<Awaited<ReturnType<typeof drawerChunk>>['NavDrawer']>
+function NavDrawer(props: DrawerProps) {
+  const { NavDrawer: Drawer } = drawerChunk.loaded() ?? use(drawerChunk())
+  return <Drawer {...props} />
+}
 
 /** The 70 px header: logo, centred nav, theme toggle and (under 768 px) the menu button. */
 export function Header({ tools }: { tools?: React.ReactNode }) {
@@ -21,14 +27,21 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null)
   const [drawerWanted, setDrawerWanted] = useState(open)
   if (open && !drawerWanted) setDrawerWanted(true) // once opened it stays mounted (it fades out)
+  const [drawerFailed, setDrawerFailed] = useState(false)
 
+  // the menu's code could not load: closed again, said so, and tried anew by the next press
   const onDrawerError = (error: unknown) => {
     console.warn('[thock] the menu could not load (offline?):', error)
     setOpen(false)
+    setDrawerWanted(false)
+    setDrawerFailed(true)
   }
 
-  // the drawer closes on navigation
-  useEffect(() => setOpen(false), [location, setOpen])
+  // the drawer closes on navigation (and a failure's message goes)
+  useEffect(() => {
+    setOpen(false)
+    setDrawerFailed(false)
+  }, [location, setOpen])
 
   return (
     <header className={s.header}>
@@ -64,12 +77,21 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
           aria-label="menu"
           aria-expanded={open}
           aria-controls="nav-drawer"
-          onPointerDown={() => void loadDrawer().catch(() => {})} // the press reports it
-          onClick={() => setOpen(!open)}
+          onPointerDown={() => void drawerChunk.again().catch(() => {})} // the press reports it
+          onClick={() => {
+            if (!open) void drawerChunk.again().catch(() => {}) // a key, or a press made offline
+            setDrawerFailed(false)
+            setOpen(!open)
+          }}
         >
           <MenuIcon />
         </button>
       </div>
+      {drawerFailed && (
+        <p className={s.menuError} role="alert">
+          the menu could not load. check the connection and try it again.
+        </p>
+      )}
       {drawerWanted && (
         <QuietBoundary onError={onDrawerError}>
           <Suspense fallback={null}>
