@@ -4,7 +4,7 @@ import type { RootState } from '@react-three/fiber'
 import { LinearSRGBColorSpace, PerspectiveCamera, Scene } from 'three'
 import type { Camera, OrthographicCamera } from 'three'
 import { RENDER_PASS } from '../lib/clock'
-import { QuietBoundary } from '../lib/error-boundary'
+import { SectionBoundary } from '../lib/error-boundary'
 import { scrollStore } from '../state/scroll-store'
 import { hasDrawable, prepareInSteps } from './prepare-in-steps'
 import { addDrawnArea } from './drawn-area'
@@ -131,6 +131,24 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
 }
 
 /**
+ * Errors a scene's boundary caught. R3F 9 hands every error its root catches to `reportError`
+ * as well (it takes no `onCaughtError`), which the browser logs as uncaught: a scene whose code
+ * could not load (offline) read as a crash beside our own report of it. The window's error
+ * event for such an error is cancelled, so only our report and the fallback remain.
+ */
+const caught = new WeakSet<object>()
+class SceneBoundary extends SectionBoundary {
+  static getDerivedStateFromError(error?: unknown) {
+    if (typeof error === 'object' && error !== null) caught.add(error)
+    return { failed: true }
+  }
+}
+if (typeof window !== 'undefined')
+  window.addEventListener('error', (e) => {
+    if (typeof e.error === 'object' && e.error !== null && caught.has(e.error)) e.preventDefault()
+  })
+
+/**
  * One slot's scene in the stage: its own three.js Scene, portalled, with its own
  * Suspense and error boundary, so a scene still loading or failing never stops
  * another slot from drawing. It re-renders only when its own scene node changes.
@@ -177,9 +195,9 @@ export function SlotView({ slot }: { slot: SlotEntry }) {
   return createPortal(
     <SlotContext.Provider value={slot}>
       <SlotRenderer slot={slot} onError={onSceneError} />
-      <QuietBoundary onError={onSceneError}>
+      <SceneBoundary fallback={null} onError={onSceneError}>
         <Suspense fallback={null}>{build ? node : null}</Suspense>
-      </QuietBoundary>
+      </SceneBoundary>
     </SlotContext.Provider>,
     scene,
     { events: { compute, priority: 1 } }

@@ -93,6 +93,25 @@ test('a shader the GPU cannot link: its scene shows the picture instead, and say
   consoleErrors.length = 0 // the expected report, not a failure of this test
 })
 
+test('a scene whose code cannot load (offline) shows its picture, reported once and not as a crash', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/assets\/disc-tunnel-scene-[\w-]+\.js$/, (route) => route.abort())
+  await visit(page, '/')
+  const tunnel = page.locator('[data-scene-slot]').first()
+  await tunnel.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => consoleErrors.some((e) => e.includes('a 3D scene failed')), { timeout: 30_000 })
+    .toBe(true)
+  await expect(tunnel).toHaveAttribute('data-scene-slot', 'fallback')
+  await page.waitForTimeout(500) // any late report of the same error
+  // R3F 9 also handed the caught error to reportError: the browser logged it as uncaught
+  expect(consoleErrors.filter((e) => e.startsWith('pageerror:'))).toEqual([])
+  expect(consoleErrors.filter((e) => e.includes('a 3D scene failed'))).toHaveLength(1)
+  consoleErrors.length = 0 // the failed request and our one report are the point of this test
+})
+
 test.describe('bad input', () => {
   const hostile = [
     '/keyboards/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
