@@ -24,6 +24,14 @@ export const FIELD_ORDER: (keyof ContactFields)[] = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const MIN_MESSAGE = 20
+// the short answers: the whole email must stay a link a mail app opens (many refuse a long one)
+const MAX_SHORT = 200
+
+/** Characters as a reader counts them: 👩🏽‍💻 is one, not seven UTF-16 units. */
+function chars(text: string): number {
+  if (typeof Intl.Segmenter !== 'function') return Array.from(text).length
+  return Array.from(new Intl.Segmenter().segment(text)).length
+}
 
 /** Checks the form; returns a plain-language message per invalid field (empty object = valid). */
 export function validateContact(f: ContactFields): ContactErrors {
@@ -35,10 +43,15 @@ export function validateContact(f: ContactFields): ContactErrors {
   if (!f.layout) e.layout = 'pick a layout, or "not sure yet".'
   const message = f.message.trim()
   if (!message) e.message = 'say a few words about the board you have in mind.'
-  else if (message.length < MIN_MESSAGE)
+  else if (chars(message) < MIN_MESSAGE)
     e.message = `a little more, please: at least ${MIN_MESSAGE} characters.`
-  if (f.name.length > 120) e.name = 'that name is too long (120 characters at most).'
-  if (f.message.length > 4000) e.message = 'that is a lot: 4000 characters at most, please.'
+  if (chars(f.name) > 120) e.name = 'that name is too long (120 characters at most).'
+  if (f.email.length > 254) e.email = 'that email is too long for an address.'
+  for (const key of ['switches', 'budget', 'timeline'] as const)
+    if (chars(f[key].trim()) > MAX_SHORT)
+      e[key] =
+        `a short answer here, please (${MAX_SHORT} characters at most): the rest can go in the message.`
+  if (chars(f.message) > 4000) e.message = 'that is a lot: 4000 characters at most, please.'
   return e
 }
 

@@ -170,6 +170,7 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
           <p id={hintIds.switches} className={s.hint}>
             linear, tactile, silent, or a name you like
           </p>
+          {errorText('switches')}
         </div>
       </div>
 
@@ -180,10 +181,12 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
           <p id={hintIds.budget} className={s.hint}>
             a range is fine, parts included or not
           </p>
+          {errorText('budget')}
         </div>
         <div className={s.field}>
           <label htmlFor={id('timeline')}>timeline</label>
           <input {...field('timeline')} onChange={(e) => set('timeline')(e.target.value)} />
+          {errorText('timeline')}
         </div>
       </div>
 

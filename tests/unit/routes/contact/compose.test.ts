@@ -37,6 +37,22 @@ describe('the contact form rules', () => {
     expect(e.message).toMatch(/at least 20/)
   })
 
+  it('counts characters as a reader does: three emoji are not twenty characters', () => {
+    expect(validateContact({ ...OK, message: '👩🏽‍💻👩🏽‍💻👩🏽‍💻' }).message).toMatch(/at least 20/)
+    expect(validateContact({ ...OK, name: '👩🏽‍💻'.repeat(100) }).name).toBeUndefined()
+  })
+
+  it('keeps the short answers short, so the email stays a link a mail app opens', () => {
+    const long = 'holy pandas, '.repeat(20) // 260 characters
+    const e = validateContact({ ...OK, switches: long, budget: long, timeline: long })
+    expect(Object.keys(e).sort()).toEqual(['budget', 'switches', 'timeline'])
+    expect(e.switches).toMatch(/200 characters at most/)
+    expect(validateContact({ ...OK, switches: 'x'.repeat(200) })).toEqual({})
+    expect(validateContact({ ...OK, email: `${'a'.repeat(250)}@example.com` }).email).toMatch(
+      /too long/
+    )
+  })
+
   it('composes an encoded mailto with subject and every field', () => {
     const href = composeMailto('hello@thockandco.com', OK)
     expect(href.startsWith('mailto:hello@thockandco.com?subject=')).toBe(true)
