@@ -88,9 +88,21 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
         </button>
       </div>
       {drawerFailed && (
-        <p className={s.menuError} role="alert">
-          the menu could not load. check the connection and try it again.
-        </p>
+        // its links, where the menu's own code could not come (a browser may keep the failure)
+        <div className={s.menuError} role="alert">
+          the menu could not load. its pages:
+          {NAV_LINKS.map((r) => (
+            <Link
+              key={r.path}
+              href={r.path}
+              className={s.link}
+              aria-current={isCurrent(location, r.path) ? 'page' : undefined}
+              onClick={playClick}
+            >
+              {r.label}
+            </Link>
+          ))}
+        </div>
       )}
       {drawerWanted && (
         <QuietBoundary onError={onDrawerError}>
