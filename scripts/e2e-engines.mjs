@@ -226,15 +226,20 @@ class Helper {
 }
 
 /**
- * The chunk the offline test fails (the about page's code). The proxy marks it `no-store`, so no
- * HTTP cache answers for it; the test runs first all the same (tests/engines/suite.mjs).
+ * The chunks an offline test may fail: the about page's code, the phone menu's. The proxy marks
+ * them `no-store`, so no HTTP cache answers for them; the tests that fail them run before any
+ * other asks for them all the same (tests/engines/suite.mjs).
  */
-const OFFLINE_CHUNK = /^\/assets\/about-[\w-]+\.js$/
+const OFFLINE_CHUNKS = {
+  about: /^\/assets\/about-[\w-]+\.js$/,
+  menu: /^\/assets\/nav-drawer-[\w-]+\.js$/,
+}
 
 /**
  * dist/ as scripts/serve.mjs serves it (on a free port), behind a proxy on PORT that puts the
  * probe first in every page's <head> (a same-origin script, which the CSP allows). A test may
- * take the network away from OFFLINE_CHUNK: `/__engines/offline?on=1` (`on=0` gives it back);
+ * take the network away from one of OFFLINE_CHUNKS: `/__engines/offline?on=1&chunk=menu` (the
+ * about page's without `chunk`; `on=0` gives it back);
  * each answers, as JSON, whether it is away and how many requests for it came since the switch.
  * A request while it is away is answered 503, which fails the import as a dropped network does
  * (a cut connection may be tried again by the engine itself, and the count would read double).
@@ -246,21 +251,25 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const probe = fs.readFileSync(path.join(root, 'tests/engines/probe.js'))
-  const offline = { on: false, asked: 0 }
+  const offline = { on: false, asked: 0, chunk: 'about' }
   const proxy = http.createServer((req, res) => {
     if (req.url === '/__engines/probe.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
       return res.end(probe)
     }
     if (req.url.startsWith('/__engines/offline')) {
-      const on = new URL(req.url, 'http://x').searchParams.get('on')
-      if (on !== null) Object.assign(offline, { on: on === '1', asked: 0 })
+      const query = new URL(req.url, 'http://x').searchParams
+      const on = query.get('on')
+      if (on !== null)
+        Object.assign(offline, { on: on === '1', asked: 0, chunk: query.get('chunk') ?? 'about' })
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       return res.end(JSON.stringify(offline))
     }
-    const chunk = OFFLINE_CHUNK.test(req.url.split('?')[0])
-    if (chunk) offline.asked++
-    if (chunk && offline.on) return res.writeHead(503, { 'cache-control': 'no-store' }).end()
+    const file = req.url.split('?')[0]
+    const chunk = Object.values(OFFLINE_CHUNKS).some((re) => re.test(file)) // never cached
+    const away = OFFLINE_CHUNKS[offline.chunk]?.test(file) ?? false
+    if (away) offline.asked++
+    if (away && offline.on) return res.writeHead(503, { 'cache-control': 'no-store' }).end()
     const headers = { ...req.headers }
     delete headers['accept-encoding'] // the HTML is rewritten: plain bytes
     // a connection of its own per request (`agent: false`): a kept-alive one that serve.mjs closes
