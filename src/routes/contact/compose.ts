@@ -27,7 +27,7 @@ const MIN_MESSAGE = 20
 // the short answers: the whole email must stay a link a mail app opens (many refuse a long one)
 const MAX_SHORT = 200
 
-/** Characters as a reader counts them: 👩🏽‍💻 is one, not seven UTF-16 units. */
+/** Characters as a reader counts them: one emoji is one, though it may be seven UTF-16 units. */
 function chars(text: string): number {
   if (typeof Intl.Segmenter !== 'function') return Array.from(text).length
   return Array.from(new Intl.Segmenter().segment(text)).length
