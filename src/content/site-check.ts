@@ -1,4 +1,5 @@
 import { COMMISSION_STATUS } from './commission-status'
+import { EMAIL_ADDRESS } from './email-address'
 import type { PROFILES, SiteConfig } from './site-config'
 
 /** A mistake in site-config.ts, named as the builder wrote it; the build stops with it. */
@@ -8,8 +9,6 @@ export class SiteConfigError extends Error {
     this.name = 'SiteConfigError'
   }
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i
 
 /** Whether text is a whole https:// address with a host (a handle or a bare name is not). */
 function isHttpsUrl(text: string): boolean {
@@ -27,7 +26,7 @@ function isHttpsUrl(text: string): boolean {
  * site's bare home page (a dead end), a location off the globe, an unknown commission status.
  */
 export function checkSite(site: SiteConfig, profiles: typeof PROFILES): void {
-  if (!EMAIL.test(site.email))
+  if (!EMAIL_ADDRESS.test(site.email))
     throw new SiteConfigError('email', `"${site.email}" is not an email address`)
   if (!isHttpsUrl(site.origin) || new URL(site.origin).origin !== site.origin)
     throw new SiteConfigError(

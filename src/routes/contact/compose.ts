@@ -1,3 +1,5 @@
+import { EMAIL_ADDRESS } from '../../content/email-address'
+
 /** What a visitor fills in on the contact form. */
 export interface ContactFields {
   name: string
@@ -22,7 +24,6 @@ export const FIELD_ORDER: (keyof ContactFields)[] = [
   'message',
 ]
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const MIN_MESSAGE = 20
 // the short answers: the whole email must stay a link a mail app opens (many refuse a long one)
 const MAX_SHORT = 200
@@ -38,7 +39,7 @@ export function validateContact(f: ContactFields): ContactErrors {
   const e: ContactErrors = {}
   if (!f.name.trim()) e.name = 'tell me what to call you.'
   if (!f.email.trim()) e.email = 'add your email so i can reply.'
-  else if (!EMAIL.test(f.email.trim()))
+  else if (!EMAIL_ADDRESS.test(f.email.trim()))
     e.email = 'that email looks incomplete, e.g. you@example.com.'
   if (!f.layout) e.layout = 'pick a layout, or "not sure yet".'
   const message = f.message.trim()
