@@ -1,5 +1,5 @@
 import { useSiteConfig } from '../../dom/site-config'
-import { ArrowIcon } from '../../dom/components/icons/text-icons'
+import { TextIcon } from '../../dom/components/icons/text-icons'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import type { PageMeta } from '../../content/page-meta'
 import { PROFILE_ICONS } from './profile-icons'
@@ -82,7 +82,7 @@ export default function AboutPage() {
                         {text}
                         <span className="visually-hidden"> (opens in a new tab)</span>
                         <span className={s.arrow} aria-hidden="true">
-                          <ArrowIcon dir="up-right" />
+                          <TextIcon name="up-right" />
                         </span>
                       </a>
                     ) : (

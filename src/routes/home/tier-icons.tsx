@@ -14,7 +14,6 @@ export function TierIcon({ name, className }: { name: HomeTier['icon']; classNam
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {name === 'tune' ? (
         <>

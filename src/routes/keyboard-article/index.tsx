@@ -6,7 +6,7 @@ import { ARTICLE_NOT_FOUND_META } from '../../content/article-index'
 import { hasArticle, loadArticle } from '../../content/article-bodies'
 import type { ArticleImage, KeyboardArticle } from '../../content/article-types'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
-import { ArrowIcon } from '../../dom/components/icons/text-icons'
+import { TextIcon } from '../../dom/components/icons/text-icons'
 import s from './article.module.css'
 import { SoundTestPlayer } from './sound-test'
 
@@ -69,7 +69,7 @@ export default function KeyboardArticlePage() {
   return (
     <article className={`page ${s.page}`} aria-labelledby="article-title">
       <Link href="/keyboards" className={s.back}>
-        <ArrowIcon dir="left" /> all builds
+        <TextIcon name="left" /> all builds
       </Link>
       <header className={s.header}>
         <h1 id="article-title" className={s.title}>
@@ -149,7 +149,7 @@ export default function KeyboardArticlePage() {
 
       <footer className={s.end}>
         <Link href="/keyboards" className={`pill-link ${s.button}`}>
-          <ArrowIcon dir="left" /> back to the gallery
+          <TextIcon name="left" /> back to the gallery
         </Link>
         <Link href="/build-service" className={s.ghost}>
           want one like it? see the build service

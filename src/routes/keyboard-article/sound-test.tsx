@@ -66,7 +66,6 @@ function Wave({ peaks, className }: { peaks: number[]; className?: string }) {
       viewBox={`0 0 ${peaks.length} 100`}
       preserveAspectRatio="none"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={d} />
     </svg>
@@ -261,7 +260,7 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
           aria-label={playing ? 'pause the sound test' : 'play the sound test'}
           aria-busy={status === 'loading'}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             {playing ? (
               <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
             ) : (

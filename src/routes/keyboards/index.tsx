@@ -17,7 +17,6 @@ function FeedIcon() {
       strokeWidth={2}
       strokeLinecap="round"
       aria-hidden="true"
-      focusable="false"
     >
       <circle cx="3.5" cy="12.5" r="1.25" fill="currentColor" stroke="none" />
       <path d="M2.5 7.5a6 6 0 0 1 6 6M2.5 2.5a11 11 0 0 1 11 11" />

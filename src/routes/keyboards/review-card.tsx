@@ -3,7 +3,7 @@ import type { ArticleCard } from '../../content/article-types'
 import { SOUND_TEST_ID } from '../../content/nav'
 import { onCardClick } from '../../content/card-click'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
-import { ArrowIcon } from '../../dom/components/icons/text-icons'
+import { TextIcon } from '../../dom/components/icons/text-icons'
 import s from './keyboards.module.css'
 import { useTier } from '../../state/quality-store'
 
@@ -65,7 +65,7 @@ export function ReviewCard({
           {article.sound ? (
             // a way straight to the article's player (the page opens there), beside the specs
             <Link href={`${href}#${SOUND_TEST_ID}`} className={s.soundTag}>
-              <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true">
                 <path d="M2 6v4M5 4v8M8 2v12M11 5v6M14 7v2" />
               </svg>
               sound test: before / after
@@ -79,7 +79,7 @@ export function ReviewCard({
         <Link href={href} className={s.more} ref={linkRef}>
           {'read more '}
           <span className="visually-hidden">{`about ${article.title} `}</span>
-          <ArrowIcon dir="right" />
+          <TextIcon name="right" />
         </Link>
       </div>
     </TiltCard>

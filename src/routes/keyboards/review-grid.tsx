@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { playClick } from '../../audio/click'
-import { HammerIcon } from '../../dom/components/icons/text-icons'
+import { TextIcon } from '../../dom/components/icons/text-icons'
 import type { ArticleCard } from '../../content/article-types'
 import { useMotionStore } from '../../state/motion-store'
 import { firstCount, hasMore, nextCount } from './paging'
@@ -56,7 +56,7 @@ export function ReviewGrid({ articles }: { articles: readonly ArticleCard[] }) {
           <button type="button" className={s.loadMore} onClick={loadMore}>
             <span>load more</span>
             <span className={s.hammer} aria-hidden="true">
-              <HammerIcon />
+              <TextIcon name="hammer" />
             </span>
           </button>
         </div>

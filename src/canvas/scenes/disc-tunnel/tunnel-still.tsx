@@ -36,7 +36,6 @@ export function TunnelStill() {
       viewBox={`0 0 ${W} ${H}`}
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
-      focusable="false"
     >
       <defs>
         <radialGradient id="tunnel-still-core" cx="50%" cy="50%" r="50%">

@@ -17,7 +17,6 @@ function StatusIcon({ icon }: { icon: CommissionStatusOption['icon'] }) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {icon === 'check' ? <path d="M5 12.5l4.2 4.2L19 7" /> : null}
       {icon === 'cross' ? <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" /> : null}

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
-import { ArrowIcon } from '../icons/text-icons'
+import { TextIcon } from '../icons/text-icons'
 import { Link } from 'wouter'
 import {
   layoutLabel,
@@ -236,7 +236,7 @@ const BoxView = memo(function BoxView({
       </p>
       {lines.length ? (
         <Link href={`/contact?${estimateSearch(estimate)}`} className={s.request}>
-          request this build <ArrowIcon dir="right" />
+          request this build <TextIcon name="right" />
         </Link>
       ) : null}
     </section>

@@ -15,7 +15,6 @@ export function Svg({ size = 20, children, ...rest }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       {children}

@@ -31,7 +31,7 @@ import { useHeightChange } from '../../height-change'
 import { EstimateBox } from '../estimate/estimate'
 import { readSetAside, writeSetAside } from '../estimate/set-aside'
 import { useEstimateUrl } from '../estimate/use-estimate-url'
-import { CheckIcon, SwapIcon } from '../icons/text-icons'
+import { TextIcon } from '../icons/text-icons'
 import s from './pricing-panel.module.css'
 
 /** Arrow keys move and select within a row of buttons (radios or tabs), focus follows. */
@@ -100,11 +100,11 @@ function PriceList({
                 <span aria-hidden="true">
                   {on ? (
                     <>
-                      <CheckIcon /> added
+                      <TextIcon name="check" /> added
                     </>
                   ) : swap ? (
                     <>
-                      <SwapIcon /> swap
+                      <TextIcon name="swap" /> swap
                     </>
                   ) : (
                     '+ add'

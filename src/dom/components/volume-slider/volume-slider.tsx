@@ -6,27 +6,23 @@ import s from './volume-slider.module.css'
 /** Where the 36 dots sit in the header itself; elsewhere they open in a panel under it. */
 export const INLINE_QUERY = '(min-width: 1200px) and (hover: hover) and (pointer: fine)'
 
+// the volume each key moves by (Home and End: to an end); shift makes an arrow's step ten
+const KEY_STEPS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 10,
+  PageDown: -10,
+  Home: -100,
+  End: 100,
+}
+
 /** The value a key press gives, or null for keys the slider does not use. */
 export function volumeForKey(key: string, value: number, shift = false): number | null {
-  const step = shift ? 10 : 1
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return Math.min(100, value + step)
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return Math.max(0, value - step)
-    case 'PageUp':
-      return Math.min(100, value + 10)
-    case 'PageDown':
-      return Math.max(0, value - 10)
-    case 'Home':
-      return 0
-    case 'End':
-      return 100
-    default:
-      return null
-  }
+  const step = KEY_STEPS[key]
+  if (!step) return null
+  return Math.min(100, Math.max(0, value + (shift && step * step === 1 ? 10 * step : step)))
 }
 
 /** How many of `dots` are lit at a volume (0-100). */
