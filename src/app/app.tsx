@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue } from 'react'
-import { Route, Router, Switch } from 'wouter'
+import { Route, Router, Switch, useLocation } from 'wouter'
 import { useBrowserLocation } from 'wouter/use-browser-location'
 import { useAmbience } from '../audio/use-ambience'
 import { StageLoader } from '../canvas/stage-loader'
@@ -9,7 +9,7 @@ import { Header } from '../dom/components/header/header'
 import { MuteToggle } from '../dom/components/mute-toggle/mute-toggle'
 import { VolumeSlider } from '../dom/components/volume-slider/volume-slider'
 import { ClientEffects } from './client-effects'
-import { RootErrorBoundary } from './root-error-boundary'
+import { ErrorBoundary } from './error-boundary'
 import { normalizePath } from '../content/nav'
 import { NOT_FOUND, ROUTES } from './routes'
 import { SiteConfigProvider } from '../dom/site-config'
@@ -28,14 +28,23 @@ function useNormalizedLocation(options?: BrowserLocationOptions): [string, (to: 
   return [useDeferredValue(normalizePath(location)), navigate]
 }
 
+/**
+ * The page for the address. One that fails, or whose code cannot load, shows the error view in
+ * its place, under the header, until the visitor moves on: the boundary is new for each address.
+ * Inside the Suspense, so a page still loading keeps the one before on screen (a transition).
+ */
 function Routes() {
   return (
-    <Switch>
-      {ROUTES.map((r) => (
-        <Route key={r.path} path={r.path} component={r.page.Component} />
-      ))}
-      <Route component={NOT_FOUND.page.Component} />
-    </Switch>
+    <Suspense fallback={<div className="page" aria-busy="true" />}>
+      <ErrorBoundary key={useLocation()[0]}>
+        <Switch>
+          {ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} component={r.page.Component} />
+          ))}
+          <Route component={NOT_FOUND.page.Component} />
+        </Switch>
+      </ErrorBoundary>
+    </Suspense>
   )
 }
 
@@ -46,7 +55,7 @@ function Routes() {
 export function App({ ssrPath }: { ssrPath?: string }) {
   useAmbience()
   return (
-    <RootErrorBoundary>
+    <ErrorBoundary>
       <StageLoader />
       <Router hook={useNormalizedLocation} ssrPath={ssrPath}>
         <SiteConfigProvider>
@@ -63,14 +72,12 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             }
           />
           <main id="main" tabIndex={-1}>
-            <Suspense fallback={<div className="page" aria-busy="true" />}>
-              <Routes />
-            </Suspense>
+            <Routes />
           </main>
           <Footer />
           <AmbienceHint />
         </SiteConfigProvider>
       </Router>
-    </RootErrorBoundary>
+    </ErrorBoundary>
   )
 }

@@ -1,16 +1,19 @@
-import { Component, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ErrorView } from '../dom/components/error-view/error-view'
+import { SectionBoundary } from '../lib/error-boundary'
 
-/** The root boundary: an unhandled error shows 'Unexpected Application Error!' with its text and stack. */
-export class RootErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null }
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) }
-  }
-  componentDidCatch(error: unknown) {
-    console.error('[thock] unexpected application error:', error)
-  }
-  render() {
-    return this.state.error ? <ErrorView error={this.state.error} /> : this.props.children
-  }
+const view = (error: Error) => <ErrorView error={error} />
+const report = (error: unknown) => console.error('[thock] unexpected application error:', error)
+
+/**
+ * The error view in place of its children when they throw. Around the whole app, and again
+ * around the page (src/app/app.tsx): a page that fails, or whose code cannot load, keeps the
+ * header, the footer and the canvas, and a link in the header leads on.
+ */
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <SectionBoundary fallback={view} onError={report}>
+      {children}
+    </SectionBoundary>
+  )
 }

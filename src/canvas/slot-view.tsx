@@ -138,9 +138,9 @@ function SlotRenderer({ slot, onError }: { slot: SlotEntry; onError: (e: unknown
  */
 const caught = new WeakSet<object>()
 class SceneBoundary extends SectionBoundary {
-  static getDerivedStateFromError(error?: unknown) {
+  static getDerivedStateFromError(error: unknown) {
     if (typeof error === 'object' && error !== null) caught.add(error)
-    return { failed: true }
+    return SectionBoundary.getDerivedStateFromError(error)
   }
 }
 if (typeof window !== 'undefined')

@@ -8,22 +8,22 @@ if (typeof addEventListener === 'function') {
   addEventListener('pageshow', () => (leaving = false))
 }
 
+type SectionProps = {
+  name?: string
+  children: ReactNode
+  /** What shows instead: null for nothing, or made from the error. */
+  fallback?: ReactNode | ((error: Error) => ReactNode)
+  onError?: (error: unknown) => void
+}
+
 /**
  * A section-level boundary: a failing section is reported and replaced, the page stays.
- * `fallback` replaces the default message (null: nothing); `onError` replaces the report.
+ * `fallback` replaces the default message; `onError` replaces the report.
  */
-export class SectionBoundary extends Component<
-  {
-    name?: string
-    children: ReactNode
-    fallback?: ReactNode
-    onError?: (error: unknown) => void
-  },
-  { failed: boolean }
-> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
+export class SectionBoundary extends Component<SectionProps, { error?: Error }> {
+  state: { error?: Error } = {}
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
   }
   componentDidCatch(error: unknown) {
     if (leaving) return
@@ -36,8 +36,11 @@ export class SectionBoundary extends Component<
     }
   }
   render() {
-    if (!this.state.failed) return this.props.children
-    if (this.props.fallback !== undefined) return this.props.fallback
+    const { error } = this.state
+    const { fallback } = this.props
+    if (!error) return this.props.children
+    if (typeof fallback === 'function') return fallback(error)
+    if (fallback !== undefined) return fallback
     return (
       <p className="section-error" role="status">
         this part of the page could not be shown. the rest still works.

@@ -458,11 +458,23 @@ test.describe('offline', () => {
       name: 'about me',
     })
     await aboutLink.click()
-    await expect(page.getByRole('alert')).toContainText(
-      'Failed to fetch dynamically imported module'
-    )
+    // in plain words, in the page's place: the header and its links stay
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('this page did not load')
+    await expect(alert).toContainText('the connection may have dropped')
+    await expect(alert).not.toContainText('dynamically imported module')
+    await expect(page.getByRole('banner')).toBeVisible()
     await page.waitForTimeout(1000)
     expect(asked).toBeLessThanOrEqual(2) // the press and the click: not a request every few ms
+    // a link in the header leads on, and back, the page says again that it did not load
+    await page
+      .getByRole('navigation', { name: 'main' })
+      .getByRole('link', { name: 'keyboards' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('keyboard gallery')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await page.goBack()
+    await expect(alert).toContainText('this page did not load')
     // back online, the error view's "try again" loads the address afresh, and the page opens
     offline = false
     await page.getByRole('link', { name: 'try again' }).click()

@@ -51,7 +51,7 @@ export const TESTS = [
         await t.waitFor(
           () => {
             const alert = document.querySelector('[role="alert"]')
-            return !!alert && /unexpected application error/i.test(alert.textContent)
+            return !!alert && /this page did not load/.test(alert.textContent)
           },
           [],
           'the error view'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
-import { RootErrorBoundary } from '../../../src/app/root-error-boundary'
+import { cleanup, render, screen } from '@testing-library/react'
+import { ErrorBoundary } from '../../../src/app/error-boundary'
 import { SectionBoundary } from '../../../src/lib/error-boundary'
 
 function Boom(): never {
@@ -12,9 +12,9 @@ describe('error boundaries', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     window.history.pushState(null, '', '/keyboards/azoth?from=gallery')
     render(
-      <RootErrorBoundary>
+      <ErrorBoundary>
         <Boom />
-      </RootErrorBoundary>
+      </ErrorBoundary>
     )
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
     expect(screen.getByText('the switch tester exploded')).toBeTruthy()
@@ -27,6 +27,33 @@ describe('error boundaries', () => {
       '/'
     )
     window.history.pushState(null, '', '/')
+  })
+
+  it('code that did not arrive says so in plain words, in the page’s place until the visitor moves on', () => {
+    cleanup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    // the words of Chromium, Firefox and WebKit for an import whose file did not arrive
+    const messages = [
+      'Failed to fetch dynamically imported module: http://127.0.0.1/assets/about-x1.js',
+      'error loading dynamically imported module: http://127.0.0.1/assets/about-x1.js',
+      'Importing a module script failed.',
+    ]
+    for (const message of messages) {
+      const Offline = (): never => {
+        throw new TypeError(message)
+      }
+      const page = (at: string) => (
+        <ErrorBoundary key={at}>{at === '/about' ? <Offline /> : <p>the gallery</p>}</ErrorBoundary>
+      )
+      const { rerender, unmount } = render(page('/about'))
+      expect(screen.getByRole('heading', { name: 'this page did not load' })).toBeTruthy()
+      expect(screen.getByRole('alert').textContent).not.toContain(message)
+      expect(document.querySelector('pre')).toBeNull()
+      rerender(page('/keyboards')) // a link in the header: the next page shows
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.getByText('the gallery')).toBeTruthy()
+      unmount()
+    }
   })
 
   it('a section boundary reports the error and keeps the rest of the page', () => {

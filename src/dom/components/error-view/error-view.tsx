@@ -1,19 +1,30 @@
 import s from './error-view.module.css'
 
+// what Chromium, Firefox and WebKit (and Vite's preload of a page's CSS) say when code on its way
+// does not arrive: the connection dropped, or a new release replaced the files the page knew
+const NOT_LOADED = /dynamically imported|module script failed|preload CSS/
+
 /**
- * The default error view: 'Unexpected Application Error!' with the error text and stack, and two
- * ways on. "try again" loads this address afresh as a new page (the view stands in for the whole
- * app, so it is a plain link): a page whose code failed to load then asks for it anew in every
- * engine, where Firefox never asks again within the page that saw it fail, and where a new
- * release has replaced the code the page knew.
+ * The error view. Code that did not arrive says so in plain words; anything else is the default
+ * view, 'Unexpected Application Error!' with the error text and stack. Two ways on: "try again"
+ * loads this address afresh as a new page (a plain link: a page whose code failed to load then
+ * asks for it anew in every engine, where Firefox never asks again within the page that saw it
+ * fail, and where a new release has replaced the code the page knew), and the home page.
  */
 export function ErrorView({ error }: { error: Error }) {
   const here = typeof location === 'undefined' ? '/' : location.pathname + location.search
+  const notLoaded = NOT_LOADED.test(error.message)
   return (
     <div className={s.root} role="alert">
-      <h1 className={s.title}>Unexpected Application Error!</h1>
-      <h2 className={s.message}>{error.message}</h2>
-      {error.stack ? <pre className={s.stack}>{error.stack}</pre> : null}
+      <h1 className={s.title}>
+        {notLoaded ? 'this page did not load' : 'Unexpected Application Error!'}
+      </h1>
+      <h2 className={s.message}>
+        {notLoaded
+          ? 'the connection may have dropped. try again once you are online.'
+          : error.message}
+      </h2>
+      {error.stack && !notLoaded ? <pre className={s.stack}>{error.stack}</pre> : null}
       <p className={s.ways}>
         <a className={s.way} href={here}>
           try again
