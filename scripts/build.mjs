@@ -57,6 +57,8 @@ const {
   atomFeed,
   checkArticle,
   checkSite,
+  openSlots,
+  SEASON,
   jsonLdFor,
   jsonLdScript,
   ogImageName,
@@ -64,9 +66,9 @@ const {
   sitemapXml,
 } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)
 const origin = SITE.origin
-// a broken address in site-config.ts, or an article that cannot be a review of a product (or
+// a broken address in site-config.ts (or a commission status the season's queue contradicts), or an article that cannot be a review of a product (or
 // has no picture), stops the build here
-checkSite(SITE, PROFILES)
+checkSite(SITE, PROFILES, openSlots(SEASON))
 for (const a of REACH.articles) checkArticle(a)
 
 /**

@@ -8,6 +8,7 @@ import { findRoute } from './app/routes'
 import { keepQuietEventsFromReact } from './lib/quiet-events'
 
 keepQuietEventsFromReact()
+if (import.meta.env.DEV) void import('./app/dev-site-check') // site-config.ts as the build checks it
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>

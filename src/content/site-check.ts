@@ -23,9 +23,11 @@ function isHttpsUrl(text: string): boolean {
 /**
  * Throws a SiteConfigError for the first fact a visitor would find broken: an address that is
  * not one (a profile written as '@handle' became a link to a 404 page), a profile that is a
- * site's bare home page (a dead end), a location off the globe, an unknown commission status.
+ * site's bare home page (a dead end), a location off the globe, an unknown commission status,
+ * or one the season's queue contradicts (`openSlots`: how many slots content/season.yaml has
+ * open; /build-service shows both side by side).
  */
-export function checkSite(site: SiteConfig, profiles: typeof PROFILES): void {
+export function checkSite(site: SiteConfig, profiles: typeof PROFILES, openSlots: number): void {
   if (!EMAIL_ADDRESS.test(site.email))
     throw new SiteConfigError('email', `"${site.email}" is not an email address`)
   if (!isHttpsUrl(site.origin) || new URL(site.origin).origin !== site.origin)
@@ -56,5 +58,16 @@ export function checkSite(site: SiteConfig, profiles: typeof PROFILES): void {
     throw new SiteConfigError(
       'commissionStatus',
       `"${site.commissionStatus}" must be one of ${Object.keys(COMMISSION_STATUS).join(', ')}`
+    )
+  const slots = `${openSlots} ${openSlots === 1 ? 'slot is' : 'slots are'} open in content/season.yaml`
+  if (site.commissionStatus === 'closed' && openSlots > 0)
+    throw new SiteConfigError(
+      'commissionStatus',
+      `'closed' says the queue is full, but ${slots}: set it to 'limited', or mark those slots reserved`
+    )
+  if (site.commissionStatus === 'open' && openSlots === 0)
+    throw new SiteConfigError(
+      'commissionStatus',
+      `'open' says the bench is free, but no slot is open in content/season.yaml: set it to 'limited' or 'closed', or open a slot there`
     )
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { checkSite } from '../../../src/content/site-check'
+import { openSlots, SEASON } from '../../../src/content/season-slots'
 import { PROFILES, SITE, type SiteConfig } from '../../../src/content/site-config'
 
 const NO_PROFILES = { instagram: null, discord: null, youtube: null, linkedin: null } as const
 
 /** checkSite's message for one changed fact, or null when the build would go on. */
-function problem(site: Partial<SiteConfig>, profiles: Partial<typeof PROFILES> = {}) {
+function problem(
+  site: Partial<SiteConfig>,
+  profiles: Partial<typeof PROFILES> = {},
+  open = openSlots(SEASON)
+) {
   try {
-    checkSite({ ...SITE, ...site } as SiteConfig, { ...NO_PROFILES, ...profiles })
+    checkSite({ ...SITE, ...site } as SiteConfig, { ...NO_PROFILES, ...profiles }, open)
     return null
   } catch (error) {
     return (error as Error).message
@@ -16,7 +21,7 @@ function problem(site: Partial<SiteConfig>, profiles: Partial<typeof PROFILES> =
 
 describe('site config', () => {
   it('passes as it is', () => {
-    expect(() => checkSite(SITE, PROFILES)).not.toThrow()
+    expect(() => checkSite(SITE, PROFILES, openSlots(SEASON))).not.toThrow()
   })
 
   it("stops the build on a profile that is not a profile's address, naming it", () => {
@@ -37,6 +42,20 @@ describe('site config', () => {
     expect(problem({ origin: 'thockandco.com' as never })).toMatch(/origin: /)
     expect(problem({ location: { ...SITE.location, lat: 140 as never } })).toMatch(/location: /)
     expect(problem({ commissionStatus: 'busy' as never })).toMatch(/commissionStatus: .*open/)
+  })
+
+  it("stops the build on a commission status the season's queue contradicts", () => {
+    // 'closed' reads "the queue is full" beside the ring's 'your build here'
+    expect(problem({ commissionStatus: 'closed' }, {}, 2)).toMatch(
+      /commissionStatus: 'closed' says the queue is full, but 2 slots are open in content\/season\.yaml/
+    )
+    expect(problem({ commissionStatus: 'closed' }, {}, 1)).toMatch(/1 slot is open/)
+    expect(problem({ commissionStatus: 'closed' }, {}, 0)).toBeNull()
+    // 'open' reads "the bench is free" beside 'all 10 slots taken'
+    expect(problem({ commissionStatus: 'open' }, {}, 0)).toMatch(/'open' says the bench is free/)
+    expect(problem({ commissionStatus: 'open' }, {}, 3)).toBeNull()
+    expect(problem({ commissionStatus: 'limited' }, {}, 0)).toBeNull()
+    expect(problem({ commissionStatus: 'limited' }, {}, 2)).toBeNull()
   })
 
   it("writes the footer's mail link from the one email address", () => {

@@ -1,0 +1,23 @@
+/**
+ * Dev only (src/main.tsx): site-config.ts checked as the build checks it (checkSite), at the
+ * page's load and again at each edit of the file, so a mistake shows in Vite's error overlay at
+ * the save that made it, not at the next build. An edit of content/season.yaml reloads the page.
+ */
+import * as config from '../content/site-config'
+import * as queue from '../content/season-slots'
+import { checkSite } from '../content/site-check'
+
+function check(c: typeof config, q: typeof queue): void {
+  try {
+    checkSite(c.SITE, c.PROFILES, q.openSlots(q.SEASON))
+  } catch (error) {
+    console.error(error)
+    const Overlay = customElements.get('vite-error-overlay')
+    if (Overlay) document.body.append(new Overlay(error))
+  }
+}
+
+check(config, queue)
+import.meta.hot?.accept(['../content/site-config', '../content/season-slots'], ([c, q]) =>
+  check(c ?? config, q ?? queue)
+)
