@@ -122,14 +122,17 @@ export async function openSoundTest(
 
   // A seek to the end (End, or an arrow or PageUp past it, or a drag to the far right) rests
   // there, as it does while paused: playing on from it would be play()'s restart from 0:00.
-  function seek(seconds: number) {
+  // Resolves as play() does: false where a seek while playing played on and the browser held
+  // the sound back (it rests there then).
+  function seek(seconds: number): Promise<boolean> {
     const to = Math.min(duration, Math.max(0, seconds))
     const playing = pair !== null
     stopPair()
     pausedAt = to
-    if (playing && !atEnd(to)) void play()
-    else if (playing) settle()
+    if (playing && !atEnd(to)) return play()
+    if (playing) settle()
     else onChange()
+    return Promise.resolve(true)
   }
 
   function setTake(next: Take) {

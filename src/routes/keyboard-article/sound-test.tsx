@@ -132,9 +132,9 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
     show(pb.position())
   }, [show])
 
-  /** Plays, and says so where the browser held the sound back. */
-  const playHeard = (pb: SoundTestPlayback) =>
-    void pb.play().then((heard) => {
+  /** Says so where the browser held back the sound a play (or a seek while playing) asked for. */
+  const heardOrHeld = (asked: Promise<boolean>) =>
+    void asked.then((heard) => {
       if (!heard) setStatus('held')
     })
 
@@ -157,7 +157,7 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
       playback.current = pb
       pb.setTake(takeRef.current)
       pb.seek(at.current)
-      playHeard(pb)
+      heardOrHeld(pb.play())
     } catch (error) {
       console.warn('[thock] the sound test could not play:', error)
       setStatus('error')
@@ -171,14 +171,14 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
       return
     }
     if (pb.playing) pb.pause()
-    else playHeard(pb)
+    else heardOrHeld(pb.play())
   }
 
   const seek = (seconds: number) => {
     const pb = playback.current
     // the slider's end is the recording's end, whatever length this browser decoded (the
     // build measured `duration`); a seek there while playing stops there (openSoundTest)
-    if (pb) pb.seek(seconds >= duration ? pb.duration : seconds)
+    if (pb) heardOrHeld(pb.seek(seconds >= duration ? pb.duration : seconds))
     show(pb ? pb.position() : seconds)
   }
 

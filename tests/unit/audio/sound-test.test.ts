@@ -79,6 +79,16 @@ describe('sound test playback (two takes side by side, A/B by gains)', () => {
     expect(test.playing).toBe(true)
   })
 
+  it('a seek while playing that the browser holds back rests there and says so', async () => {
+    test.play()
+    heard = false // an iPhone's call took the audio meanwhile
+    await expect(test.seek(6)).resolves.toBe(false)
+    expect(test.playing).toBe(false)
+    expect(engine.held.size).toBe(0)
+    expect(test.position()).toBeCloseTo(6, 1)
+    await expect(test.seek(8)).resolves.toBe(true) // at rest, a seek only moves the playhead
+  })
+
   it('switching take crossfades the gains and restarts nothing: the position runs on', () => {
     test.play()
     ctx.advance(3)
