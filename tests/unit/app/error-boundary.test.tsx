@@ -49,6 +49,7 @@ describe('error boundaries', () => {
       expect(screen.getByRole('heading', { name: 'this page did not load' })).toBeTruthy()
       expect(screen.getByRole('alert').textContent).not.toContain(message)
       expect(document.querySelector('pre')).toBeNull()
+      expect(screen.queryAllByRole('heading')).toHaveLength(1) // its advice is a sentence
       rerender(page('/keyboards')) // a link in the header: the next page shows
       expect(screen.queryByRole('alert')).toBeNull()
       expect(screen.getByText('the gallery')).toBeTruthy()

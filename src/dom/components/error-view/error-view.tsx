@@ -14,16 +14,17 @@ const NOT_LOADED = /dynamically imported|module script failed|preload CSS/
 export function ErrorView({ error }: { error: Error }) {
   const here = typeof location === 'undefined' ? '/' : location.pathname + location.search
   const notLoaded = NOT_LOADED.test(error.message)
+  const Message = notLoaded ? 'p' : 'h2' // a sentence of advice is no heading
   return (
     <div className={s.root} role="alert">
       <h1 className={s.title}>
         {notLoaded ? 'this page did not load' : 'Unexpected Application Error!'}
       </h1>
-      <h2 className={s.message}>
+      <Message className={s.message}>
         {notLoaded
           ? 'the connection may have dropped. try again once you are online.'
           : error.message}
-      </h2>
+      </Message>
       {error.stack && !notLoaded ? <pre className={s.stack}>{error.stack}</pre> : null}
       <p className={s.ways}>
         <a className={s.way} href={here}>
