@@ -159,6 +159,7 @@ export function withDeadline(label, ms, promise) {
 
 // W3C WebDriver key codes for the keys the tests press
 const WD_KEYS = {
+  Shift: '\uE008',
   Enter: '\uE007',
   Tab: '\uE004',
   Escape: '\uE00C',
@@ -225,8 +226,12 @@ class PuppeteerTab {
     await this.page.mouse.move(Math.round(x), Math.round(y))
     await this.page.mouse.wheel({ deltaY })
   }
+  /** A key by name ('Enter', 'Space'), or with Shift held ('Shift+Tab'). */
   async press(key) {
-    await this.page.keyboard.press(key === 'Space' ? ' ' : key)
+    const [held, name] = key.startsWith('Shift+') ? ['Shift', key.slice(6)] : [null, key]
+    if (held) await this.page.keyboard.down(held)
+    await this.page.keyboard.press(name === 'Space' ? ' ' : name)
+    if (held) await this.page.keyboard.up(held)
   }
   async setViewport(width, height) {
     await this.page.setViewport({ width, height, deviceScaleFactor: 1 })
@@ -379,19 +384,19 @@ class WebDriverTab {
       ],
     })
   }
+  /** A key by name ('Enter', 'Space'), or with Shift held ('Shift+Tab'). */
   async press(key) {
-    const value = WD_KEYS[key] ?? key
+    const shift = key.startsWith('Shift+')
+    const name = shift ? key.slice(6) : key
+    const value = WD_KEYS[name] ?? name
+    const keys = [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]
+    if (shift) keys.unshift({ type: 'keyDown', value: WD_KEYS.Shift })
+    if (shift) keys.push({ type: 'keyUp', value: WD_KEYS.Shift })
     await this.cmd('POST', '/actions', {
-      actions: [
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [
-            { type: 'keyDown', value },
-            { type: 'keyUp', value },
-          ],
-        },
-      ],
+      actions: [{ type: 'key', id: 'keyboard', actions: keys }],
     })
   }
   async setViewport(width, height) {

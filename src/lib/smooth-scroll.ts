@@ -114,16 +114,19 @@ function jumpTo(y: number): void {
   requestFrame()
 }
 
+/** How far below the top an element is put: clear of the fixed header (`scroll-padding-top`). */
+const clearance = () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+
 /**
  * Focuses `el` and, where `area` (the element and what reads with it, e.g. a field with its label
- * and error) is not wholly on screen below the fixed header, jumps there at once, `area`'s
- * `scroll-margin-top` clear of the top. Each engine scrolls a focused element its own way, and
- * WebKit left a contact field under the header with its label hidden.
+ * and error) is not wholly on screen below the fixed header, jumps there at once, clear of the
+ * header. Each engine scrolls a focused element its own way, and WebKit left a contact field
+ * under the header with its label hidden.
  */
 export function focusInView(el: HTMLElement, area: HTMLElement = el): void {
   el.focus({ preventScroll: true })
   const r = area.getBoundingClientRect()
-  const margin = parseFloat(getComputedStyle(area).scrollMarginTop) || 0
+  const margin = clearance()
   if (r.top >= margin && r.bottom <= window.innerHeight) return
   jumpTo(Math.max(0, Math.round(r.top + window.scrollY - margin)))
 }
@@ -144,15 +147,14 @@ export function hashTarget(): HTMLElement | null {
 }
 
 /**
- * Jumps at once to the element the address's #fragment names, clear of the fixed header (its
- * `scroll-margin-top`), where the browser puts a page it loads with a fragment: a link from
- * another page of the site is a route change, which scrolls nowhere by itself. False, and no
- * scroll, when the address names nothing on the page.
+ * Jumps at once to the element the address's #fragment names, clear of the fixed header, where
+ * the browser puts a page it loads with a fragment: a link from another page of the site is a
+ * route change, which scrolls nowhere by itself. False, and no scroll, when the address names
+ * nothing on the page.
  */
 export function scrollToHashNow(): boolean {
   const el = hashTarget()
   if (!el) return false
-  const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0
-  jumpTo(Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY - margin)))
+  jumpTo(Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY - clearance())))
   return true
 }

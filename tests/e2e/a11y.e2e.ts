@@ -103,3 +103,27 @@ test('every control shows a visible focus ring', async ({ page }) => {
     expect(outline.width, outline.tag).toBeGreaterThan(0)
   }
 })
+
+test('tabbing back up a page, no focused control is hidden under the fixed header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await visit(page, '/contact')
+  const header = await page.locator('header').first().boundingBox()
+  // from the top, Shift+Tab goes round to the footer's last link, then up the page
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Shift+Tab')
+    await page.waitForTimeout(50) // the browser's scroll to the focused control
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const r = el.getBoundingClientRect()
+      return {
+        name: el.getAttribute('name') ?? el.textContent,
+        top: r.top,
+        inMain: !!el.closest('main'),
+      }
+    })
+    if (!focused.inMain) continue // the header's own controls are where they always are
+    expect(focused.top, `${focused.name}`).toBeGreaterThanOrEqual(header!.y + header!.height)
+  }
+})

@@ -598,7 +598,7 @@ export const TESTS = [
     },
   },
   {
-    name: 'an empty contact form brings its first field, label and all, below the header',
+    name: 'an empty contact form brings its first field, label and all, below the header; so does Shift+Tab back up the page',
     async run(t) {
       // WebKit scrolled the focused field under the fixed header, its label out of sight
       await t.visit('/contact')
@@ -619,6 +619,26 @@ export const TESTS = [
         'the first field with an error focused'
       )
       assert.deepEqual(seen, { name: 'name', labelBelowHeader: true, fieldOnScreen: true })
+      // Shift+Tab back up the page from its footer: each control the engine scrolls to as it
+      // takes focus comes to rest below the fixed header (html's scroll-padding-top)
+      await t.eval(() => [...document.querySelectorAll('footer a')].at(-1).focus())
+      const hidden = []
+      for (let i = 0; i < 12; i++) {
+        await t.tab.press('Shift+Tab')
+        await sleep(100) // the engine's scroll to it
+        const f = await t.eval(() => {
+          const el = document.activeElement
+          const header = document.querySelector('header').getBoundingClientRect()
+          const top = el.getBoundingClientRect().top
+          return {
+            name: el.getAttribute('name') ?? el.textContent,
+            main: !!el.closest('main'),
+            under: top < header.bottom,
+          }
+        })
+        if (f.main && f.under) hidden.push(f.name)
+      }
+      assert.deepEqual(hidden, [], 'controls focused under the header')
     },
   },
   {
