@@ -26,10 +26,13 @@
   var color = bar && bar.getAttribute('data-' + theme)
   if (color) bar.setAttribute('content', color)
 
-  // the same gestures as src/audio/gestures.ts: a click, a key, a press that is not a touch's
+  // the same gestures as src/audio/gestures.ts: a click, a key but Escape or a modifier alone
+  // (its QUIET_KEYS), a press that is not a touch's
   var gestures = ['pointerdown', 'click', 'keydown']
+  var quiet = /^(Esc|Shift|Control|Alt|Meta|Caps)/
   function pressed(e) {
     if (!e.isTrusted || (e.type === 'pointerdown' && e.pointerType === 'touch')) return
+    if (e.type === 'keydown' && quiet.test(e.key)) return
     window.thockPressed = true
     for (var i = 0; i < gestures.length; i++)
       window.removeEventListener(gestures[i], pressed, { capture: true })

@@ -4,9 +4,18 @@
  */
 export const GESTURES = ['pointerdown', 'click', 'keydown'] as const
 
-/** True when `e` may start sound (anything in GESTURES but a touch press). */
+/**
+ * The keys whose press is no user activation (HTML: Escape; Chromium and Firefox: a modifier
+ * alone): a first Shift+Tab or Escape would have tried to start the music, refused.
+ */
+// (by prefix: Escape, AltGraph, CapsLock)
+export const QUIET_KEYS = /^(Esc|Shift|Control|Alt|Meta|Caps)/
+
+/** True when `e` may start sound (anything in GESTURES but a touch press or a quiet key). */
 export function isActivation(e: Event): boolean {
-  return !(e.type === 'pointerdown' && (e as PointerEvent).pointerType === 'touch')
+  return e.type === 'keydown'
+    ? !QUIET_KEYS.test((e as KeyboardEvent).key)
+    : !(e.type === 'pointerdown' && (e as PointerEvent).pointerType === 'touch')
 }
 
 /** Listens to every gesture in the capture phase; returns the remover. */

@@ -75,9 +75,7 @@ export function parseMuted(raw: string | null): boolean {
  */
 export function parseVolume(raw: string | null): number {
   if (raw === null || raw.trim() === '') return DEFAULT_VOLUME
-  const n = Number(raw)
-  if (!Number.isFinite(n)) return DEFAULT_VOLUME
-  return clampVolume(n)
+  return clampVolume(Number(raw)) // not a number: the default
 }
 
 /** Clamps any number into the 0-100 integer volume range. */

@@ -12,7 +12,7 @@ const NOT_LOADED = /dynamically imported|module script failed|preload CSS/
  * fail, and where a new release has replaced the code the page knew), and the home page.
  */
 export function ErrorView({ error }: { error: Error }) {
-  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search
+  const here = location.pathname + location.search // never prerendered: the server has no boundary
   const notLoaded = NOT_LOADED.test(error.message)
   const Message = notLoaded ? 'p' : 'h2' // a sentence of advice is no heading
   return (

@@ -43,6 +43,19 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
     setDrawerFailed(false)
   }, [location, setOpen])
 
+  // the pages: in the header's nav, and in the message of a menu that could not load
+  const links = NAV_LINKS.map((r) => (
+    <Link
+      key={r.path}
+      href={r.path}
+      className={s.link}
+      aria-current={isCurrent(location, r.path) ? 'page' : undefined}
+      onClick={playClick}
+    >
+      {r.label}
+    </Link>
+  ))
+
   return (
     <header className={s.header}>
       <Link href="/" className={s.logo} onClick={playClick} aria-label={`${SITE.brand} home`}>
@@ -50,21 +63,9 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
       </Link>
       <nav className={s.nav} aria-label="main">
         <ul className={s.links}>
-          {NAV_LINKS.map((r) => {
-            const current = isCurrent(location, r.path)
-            return (
-              <li key={r.path}>
-                <Link
-                  href={r.path}
-                  className={s.link}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={playClick}
-                >
-                  {r.label}
-                </Link>
-              </li>
-            )
-          })}
+          {links.map((link) => (
+            <li key={link.key}>{link}</li>
+          ))}
         </ul>
       </nav>
       <div className={s.tools}>
@@ -91,17 +92,7 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
         // its links, where the menu's own code could not come (a browser may keep the failure)
         <div className={s.menuError} role="alert">
           the menu could not load. its pages:
-          {NAV_LINKS.map((r) => (
-            <Link
-              key={r.path}
-              href={r.path}
-              className={s.link}
-              aria-current={isCurrent(location, r.path) ? 'page' : undefined}
-              onClick={playClick}
-            >
-              {r.label}
-            </Link>
-          ))}
+          {links}
         </div>
       )}
       {drawerWanted && (
