@@ -369,7 +369,7 @@ test.describe('build service', () => {
       await expect(near).toHaveAttribute('data-near', 'live')
   })
 
-  test('the globe: a click shows formatted coordinates, Enter too; one WebGL context', async ({
+  test('the globe: a click shows formatted coordinates, Enter too, Escape clears them; one WebGL context', async ({
     page,
   }) => {
     await countWebglContexts(page)
@@ -394,6 +394,14 @@ test.describe('build service', () => {
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('Enter')
     await expect(popup.locator('span').last()).toHaveText(COORDS)
+    await expect(popup).toHaveAttribute('data-shown', '')
+    // Escape clears them (the caption says so); Enter drops a marker again
+    await expect(page.getByText(/escape to clear them/)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popup).not.toHaveAttribute('data-shown')
+    await expect(globe).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(popup).toHaveAttribute('data-shown', '')
 
     // the ring is drawn by the same canvas
     await page.getByRole('heading', { name: 'the build ring' }).scrollIntoViewIfNeeded()

@@ -116,7 +116,8 @@ export function GlobeHero() {
         </SceneSlot>
         {wide ? (
           <p id={`${id}-help`} className={s.globeHelp}>
-            drag or use the arrow keys to turn it · click or press enter for coordinates
+            drag or use the arrow keys to turn it · click or press enter for coordinates, escape to
+            clear them
           </p>
         ) : null}
       </div>

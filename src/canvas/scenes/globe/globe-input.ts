@@ -58,7 +58,8 @@ export function createGlobeState(homeLng: number): GlobeState {
 
 /**
  * Listens on the slot element: drags and arrow keys turn the globe; a click, a tap,
- * Enter or Space drops the marker (hit-tested against the sphere) and calls `onPick`.
+ * Enter or Space drops the marker (hit-tested against the sphere) and calls `onPick`; Escape
+ * takes it and its popup away.
  * Marks the element `data-globe="ready"` while listening. Returns the detach.
  */
 export function attachGlobeInput(
@@ -151,6 +152,13 @@ export function attachGlobeInput(
       origin.z = 1 // the point facing the viewer
       const p = pointToLatLng(origin, centre, s.spin, motion().globe.leanRad, at)
       drop(p.lat, p.lng)
+    } else if (e.key === 'Escape' && s.hasMarker) {
+      // the marker and its popup go (the popup follows `hasMarker` in the next frame)
+      s.hasMarker = false
+      s.rippleStart = -1
+      parts.marker.visible = false
+      parts.ripple.visible = false
+      requestFrame()
     }
   }
   el.addEventListener('pointerdown', onDown)
