@@ -77,7 +77,11 @@ for (const a of REACH.articles) checkArticle(a)
  * public/_headers (and docs/nginx.conf) must list that hash.
  */
 const INIT_TAG = '<script src="/page-init.js"></script>'
-const initCode = (await fs.readFile(path.join(root, 'public/page-init.js'), 'utf8')).trim()
+// its comments (whole lines) stay in the source: every page carries the code alone, a sixth of
+// the HTML's bytes less
+const initCode = (await fs.readFile(path.join(root, 'public/page-init.js'), 'utf8'))
+  .replace(/^[ \t]*\/\/.*\n/gm, '')
+  .trim()
 const initHash = `'sha256-${createHash('sha256').update(initCode).digest('base64')}'`
 const headers = await fs.readFile(path.join(root, 'public/_headers'), 'utf8')
 if (!headers.includes(`script-src 'self' ${initHash}`))
