@@ -124,15 +124,22 @@ function head(meta, urlPath) {
   const url = origin + (urlPath === '/' ? '/' : urlPath)
   const image = `${origin}/og/${ogImageName(urlPath)}.png`
   const imageAlt = `${meta.fullTitle}: ${meta.description}`
+  // 404.html answers every unknown address: it has no address of its own, and is not for search
+  const here =
+    urlPath === '/404'
+      ? ['<meta name="robots" content="noindex" />']
+      : [
+          `<link rel="canonical" href="${escape(url)}" />`,
+          `<meta property="og:url" content="${escape(url)}" />`,
+        ]
   return [
     `<title>${escape(meta.fullTitle)}</title>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
-    `<link rel="canonical" href="${escape(url)}" />`,
+    ...here,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="thock&amp;co." />`,
     `<meta property="og:title" content="${escape(meta.fullTitle)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:url" content="${escape(url)}" />`,
     `<meta property="og:image" content="${escape(image)}" />`,
     `<meta property="og:image:type" content="image/png" />`,
     `<meta property="og:image:width" content="${OG_WIDTH}" />`,

@@ -43,6 +43,11 @@ test.describe('production build', () => {
       expect(html, file).toContain(title)
       expect(html, file).toMatch(/<meta name="description" content="[^"]+"/)
       expect(html, file).toMatch(/<main[^>]*>[\s\S]*<h1/)
+      // each page names its own address; the page for every unknown one names none
+      if (file === 'dist/404.html') {
+        expect(html).not.toContain('rel="canonical"')
+        expect(html).toContain('<meta name="robots" content="noindex" />')
+      } else expect(html).toMatch(/<link rel="canonical" href="https:\/\/thockandco\.com\/[^"]*"/)
     }
   })
 })
