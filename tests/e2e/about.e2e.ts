@@ -1,7 +1,7 @@
 import { SITE } from '../../src/content/site-config'
 import { expect, test, visit } from './fixtures'
 
-test("about: the story, three profiles (each a profile's own page or 'coming soon', as in the footer) and the portfolio to come", async ({
+test("about: the story, three profiles (each a profile's own page or 'coming soon', as in the footer), the builds' feed and the portfolio to come", async ({
   page,
 }) => {
   await visit(page, '/about')
@@ -9,7 +9,7 @@ test("about: the story, three profiles (each a profile's own page or 'coming soo
   await expect(page.getByText('at seventeen', { exact: false })).toBeVisible()
   const card = page.getByRole('region', { name: 'follow the builds' })
   const rows = card.getByRole('listitem')
-  await expect(rows).toHaveCount(3)
+  await expect(rows).toHaveCount(SITE.socials.length + 1) // the profiles, then the feed
   const footer = page.getByRole('contentinfo')
   for (const [i, social] of SITE.socials.entries()) {
     const row = rows.nth(i)
@@ -46,6 +46,13 @@ test("about: the story, three profiles (each a profile's own page or 'coming soo
         ).toBeVisible()
     }
   }
+  // whatever the profiles, the builds can be followed: the feed, in this tab (a file, no route)
+  const feed = rows.last().getByRole('link', { name: /feed/ })
+  await expect(feed).toHaveAttribute('href', SITE.feed.path)
+  await expect(feed).not.toHaveAttribute('target', /.*/)
+  const response = await page.request.get(SITE.feed.path)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  expect(await response.text()).toContain('<entry>')
   await expect(page.getByRole('region', { name: 'personal portfolio' })).toContainText(
     'coming soon'
   )

@@ -1,4 +1,5 @@
 import { useSiteConfig } from '../../dom/site-config'
+import { FeedIcon } from '../../dom/components/feed-icon/feed-icon'
 import { TextIcon } from '../../dom/components/icons/text-icons'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import type { PageMeta } from '../../content/page-meta'
@@ -96,6 +97,16 @@ export default function AboutPage() {
                   </li>
                 )
               })}
+              <li>
+                {/* a file, not a route: a plain link, so the router leaves it to the browser */}
+                <a className={s.social} href={site.feed.path} type="application/atom+xml">
+                  <FeedIcon size={22} />
+                  <span className={s.socialText}>
+                    <span className={s.socialName}>feed</span>
+                    <span className={s.socialKind}>every new build, in your feed reader</span>
+                  </span>
+                </a>
+              </li>
             </ul>
           </TiltCard>
 
