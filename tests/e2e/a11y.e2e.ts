@@ -127,3 +127,35 @@ test('tabbing back up a page, no focused control is hidden under the fixed heade
     expect(focused.top, `${focused.name}`).toBeGreaterThanOrEqual(header!.y + header!.height)
   }
 })
+
+test('on a touch phone, a small text link takes a tap 44 px tall, its look unchanged', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await visit(page, '/keyboards/azoth')
+  for (const [where, name] of [
+    ['main', 'all builds'],
+    ['main', 'want one like it? see the build service'],
+    ['footer', 'questions? say hi'],
+    ['header', 'thock&co. home'],
+  ] as const) {
+    const link = page.locator(where).getByRole('link', { name, exact: true })
+    await link.scrollIntoViewIfNeeded()
+    const reach = await link.evaluate((a) => {
+      const r = a.getBoundingClientRect()
+      const hits = (dy: number) => {
+        const el = document.elementFromPoint(r.left + 4, r.top + r.height / 2 + dy)
+        return !!el && (el === a || a.contains(el))
+      }
+      return { height: r.height, up: hits(-20), down: hits(20) }
+    })
+    expect(reach.height, name).toBeLessThan(40) // drawn small, as designed
+    expect([reach.up, reach.down], name).toEqual([true, true]) // 20 px above and below its middle
+  }
+  await context.close()
+})
