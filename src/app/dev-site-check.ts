@@ -19,5 +19,5 @@ function check(c: typeof config, q: typeof queue): void {
 
 check(config, queue)
 import.meta.hot?.accept(['../content/site-config', '../content/season-slots'], ([c, q]) =>
-  check(c ?? config, q ?? queue)
+  check((c as typeof config | undefined) ?? config, (q as typeof queue | undefined) ?? queue)
 )
