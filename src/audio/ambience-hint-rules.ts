@@ -1,8 +1,10 @@
 import { motion } from '../state/motion-store'
 
-/** Phone user agents (tablets and desktops do not match). */
-const PHONE_UA =
-  /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Mobile Safari|webOS|Mobi/i
+/**
+ * Phone user agents (tablets and desktops do not match). 'Mobi' covers Android phones' 'Mobile',
+ * 'IEMobile' and 'Mobile Safari'.
+ */
+const PHONE_UA = /iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|webOS|Mobi/i
 
 interface DeviceInfo {
   userAgent: string
@@ -49,5 +51,5 @@ export function shouldShowHint({
 
 /** The hint's words for the device. */
 export function hintText(mobile: boolean): string {
-  return mobile ? 'tap anywhere to start ambience' : 'click anywhere to start ambience'
+  return `${mobile ? 'tap' : 'click'} anywhere to start ambience`
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { fullTitle, type PageMeta } from '../content/page-meta'
 
-function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string): void {
-  let el = document.head.querySelector<HTMLMetaElement>(selector)
+function setMeta(attr: 'name' | 'property', key: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
   if (!el) {
     el = document.createElement('meta')
     el.setAttribute(attr, key)
@@ -19,10 +19,10 @@ export function usePageMeta(meta: PageMeta | null): void {
     if (title === undefined || description === undefined) return
     const full = fullTitle(title)
     document.title = full
-    setMeta('meta[name="description"]', 'name', 'description', description)
-    setMeta('meta[property="og:title"]', 'property', 'og:title', full)
-    setMeta('meta[property="og:description"]', 'property', 'og:description', description)
-    setMeta('meta[name="twitter:title"]', 'name', 'twitter:title', full)
-    setMeta('meta[name="twitter:description"]', 'name', 'twitter:description', description)
+    setMeta('name', 'description', description)
+    setMeta('property', 'og:title', full)
+    setMeta('property', 'og:description', description)
+    setMeta('name', 'twitter:title', full)
+    setMeta('name', 'twitter:description', description)
   }, [title, description])
 }

@@ -142,7 +142,6 @@ test('on a touch phone, a small text link takes a tap 44 px tall, its look uncha
     ['main', 'all builds'],
     ['main', 'want one like it? see the build service'],
     ['footer', 'questions? say hi'],
-    ['header', 'thock&co. home'],
   ] as const) {
     const link = page.locator(where).getByRole('link', { name, exact: true })
     await link.scrollIntoViewIfNeeded()

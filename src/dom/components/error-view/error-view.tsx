@@ -2,7 +2,7 @@ import s from './error-view.module.css'
 
 // what Chromium, Firefox and WebKit (and Vite's preload of a page's CSS) say when code on its way
 // does not arrive: the connection dropped, or a new release replaced the files the page knew
-const NOT_LOADED = /dynamically imported|module script failed|preload CSS/
+const NOT_LOADED = /dynamically imported|script failed|preload CSS/
 
 /**
  * The error view. Code that did not arrive says so in plain words; anything else is the default
