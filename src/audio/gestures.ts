@@ -6,9 +6,9 @@ export const GESTURES = ['pointerdown', 'click', 'keydown'] as const
 
 /**
  * The keys whose press is no user activation (HTML: Escape; Chromium and Firefox: a modifier
- * alone): a first Shift+Tab or Escape would have tried to start the music, refused.
+ * alone): a first Shift+Tab or Escape would have tried to start the music, refused. Matched by
+ * prefix (Escape, AltGraph, CapsLock); public/page-init.js has the same list.
  */
-// (by prefix: Escape, AltGraph, CapsLock)
 export const QUIET_KEYS = /^(Esc|Shift|Control|Alt|Meta|Caps)/
 
 /** True when `e` may start sound (anything in GESTURES but a touch press or a quiet key). */
