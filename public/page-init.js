@@ -8,6 +8,7 @@
 //    for the HTML and the stylesheet alone and no script competes with them for the network.
 // 3. Notes a press made before the page's code listens (window.thockPressed): it was the
 //    visitor's first gesture, and the ambience starts from it (src/audio/gestures.ts).
+// 4. Asks again for a module whose preload failed (offline), so WebKit does not keep the failure.
 ;(function () {
   var theme = 'dark'
   try {
@@ -39,6 +40,18 @@
   }
   for (var g = 0; g < gestures.length; g++)
     window.addEventListener(gestures[g], pressed, { capture: true, passive: true })
+
+  // WebKit keeps a failed <link rel="modulepreload"> in its memory cache and hands it to every
+  // later import of that file, in this page and the next, with no request (WebKit bug 270357): a
+  // page once offline never loaded again. A fetch of the address takes that entry out, online or
+  // not, so each failed preload is fetched at once (Vite's preloads of a page's chunks too).
+  window.addEventListener(
+    'error',
+    function (e) {
+      if (e.target.rel === 'modulepreload') fetch(e.target.href).catch(function () {})
+    },
+    true
+  )
 
   function add(tag, props) {
     var el = document.createElement(tag)

@@ -226,13 +226,14 @@ class Helper {
 }
 
 /**
- * The chunks an offline test may fail: the about page's code, the phone menu's. The proxy marks
+ * The chunks an offline test may fail: the about page's code, the gallery's, the phone menu's. The proxy marks
  * them `no-store`, so no HTTP cache answers for them; the tests that fail them run before any
  * other asks for them all the same (tests/engines/suite.mjs).
  */
 const OFFLINE_CHUNKS = {
   about: /^\/assets\/about-[\w-]+\.js$/,
   menu: /^\/assets\/nav-drawer-[\w-]+\.js$/,
+  keyboards: /^\/assets\/keyboards-[\w-]+\.js$/,
 }
 
 /**
