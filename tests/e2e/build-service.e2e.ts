@@ -400,6 +400,7 @@ test.describe('build service', () => {
     await page.keyboard.press('Escape')
     await expect(popup).not.toHaveAttribute('data-shown')
     await expect(globe).toBeFocused()
+    await expect(page.getByText('marker cleared', { exact: true })).toBeAttached() // said aloud
     await page.keyboard.press('Enter')
     await expect(popup).toHaveAttribute('data-shown', '')
 

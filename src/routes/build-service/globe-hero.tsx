@@ -51,14 +51,19 @@ export function GlobeHero() {
   const breakpoint = useMotionStore((st) => st.motion.layout.breakpointPx)
   const wide = useMinWidth(breakpoint)
   const ready = useWebglStore((st) => st.status === 'ready')
+  // the last marker's coordinates (the popup keeps them as it fades), and whether it is still there
   const [picked, setPicked] = useState<string | null>(null)
+  const [marked, setMarked] = useState(false)
 
   // the scene moves these elements every frame; React renders them once
   const overlay = useMemo<GlobeOverlay>(
     () => ({ popup: null, line: null, size: { width: 0, height: 0 } }),
     []
   )
-  const onPick = useCallback((at: LatLng) => setPicked(formatLatLng(at)), [])
+  const onPick = useCallback((at: LatLng | null) => {
+    if (at) setPicked(formatLatLng(at))
+    setMarked(!!at)
+  }, [])
   // the popup's size for the scene's placement; a new size (new coordinates) places it again
   const popupRef = useCallback(
     (el: HTMLDivElement | null) => {
@@ -122,7 +127,7 @@ export function GlobeHero() {
         ) : null}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {picked ? `marker dropped at ${picked}` : ''}
+        {marked ? `marker dropped at ${picked}` : picked ? 'marker cleared' : ''}
       </p>
 
       {wide && ready // wide is false on the server: the portal needs document.body

@@ -58,15 +58,15 @@ export function createGlobeState(homeLng: number): GlobeState {
 
 /**
  * Listens on the slot element: drags and arrow keys turn the globe; a click, a tap,
- * Enter or Space drops the marker (hit-tested against the sphere) and calls `onPick`; Escape
- * takes it and its popup away.
+ * Enter or Space drops the marker (hit-tested against the sphere) and calls `onPick` with its
+ * place; Escape takes it and its popup away and calls `onPick(null)`.
  * Marks the element `data-globe="ready"` while listening. Returns the detach.
  */
 export function attachGlobeInput(
   el: HTMLElement,
   s: GlobeState,
   parts: GlobeParts,
-  onPick: (at: LatLng) => void
+  onPick: (at: LatLng | null) => void
 ): () => void {
   const hit: Vec3 = { x: 0, y: 0, z: 0 }
   const at: LatLng = { lat: 0, lng: 0 }
@@ -158,6 +158,7 @@ export function attachGlobeInput(
       s.rippleStart = -1
       parts.marker.visible = false
       parts.ripple.visible = false
+      onPick(null)
       requestFrame()
     }
   }

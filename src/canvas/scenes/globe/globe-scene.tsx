@@ -16,8 +16,8 @@ interface GlobeSceneProps {
   /** The builder's home, marked with a pulse. */
   home: LatLng
   overlay: GlobeOverlay
-  /** A marker was dropped at these coordinates (by click, tap or Enter). */
-  onPick: (at: LatLng) => void
+  /** A marker was dropped at these coordinates (by click, tap or Enter), or cleared (Escape: null). */
+  onPick: (at: LatLng | null) => void
 }
 
 /**
