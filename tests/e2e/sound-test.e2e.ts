@@ -235,6 +235,15 @@ test.describe('sound test', () => {
     await page.keyboard.press('End')
     const max = await position(page).getAttribute('aria-valuemax')
     await expect(position(page)).toHaveAttribute('aria-valuenow', max!)
+    // Space on the scrubber plays and pauses, as on a media player, and scrolls nothing
+    await page.keyboard.press('Home')
+    const y = await page.evaluate(() => window.scrollY)
+    await page.keyboard.press('Space')
+    await expect(pauseButton(page)).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(playButton(page)).toBeVisible()
+    await expect(position(page)).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY)).toBe(y)
   })
 
   test('while playing, End goes to the end and stops there; Home and the arrows play on', async ({

@@ -182,7 +182,14 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
     show(pb ? pb.position() : seconds)
   }
 
+  // the arrows, Page Up and Down, Home and End seek; Space plays or pauses, as on a media
+  // player's scrubber (the browser's own Space scrolled the player off the screen)
   const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === ' ') {
+      e.preventDefault()
+      if (!e.repeat) onPlay()
+      return
+    }
     const to = seekForKey(e.key, at.current, duration, e.shiftKey)
     if (to === null) return
     e.preventDefault()
