@@ -104,6 +104,49 @@ test('every control shows a visible focus ring', async ({ page }) => {
   }
 })
 
+test('no focus ring is cut off by a box that clips its content, on any page', async ({ page }) => {
+  test.slow() // every control of six pages, one Tab at a time
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of ROUTE_PATHS) {
+    await visit(page, path)
+    const cut = new Set<string>()
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      // the ring (outline width and offset around the control) against every ancestor that
+      // clips (overflow other than visible), inside its border
+      const found = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body) return 'end'
+        const cs = getComputedStyle(el)
+        const grow = parseFloat(cs.outlineWidth) + parseFloat(cs.outlineOffset)
+        if (cs.outlineStyle === 'none' || grow <= 0) return null
+        const r = el.getBoundingClientRect()
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const st = getComputedStyle(a)
+          const x = st.overflowX !== 'visible'
+          const y = st.overflowY !== 'visible'
+          if (!x && !y) continue
+          const b = a.getBoundingClientRect()
+          const px = (v: string) => parseFloat(v)
+          const outside =
+            (x &&
+              (r.left - grow < b.left + px(st.borderLeftWidth) - 0.5 ||
+                r.right + grow > b.right - px(st.borderRightWidth) + 0.5)) ||
+            (y &&
+              (r.top - grow < b.top + px(st.borderTopWidth) - 0.5 ||
+                r.bottom + grow > b.bottom - px(st.borderBottomWidth) + 0.5))
+          if (outside)
+            return `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+        }
+        return null
+      })
+      if (found === 'end') break
+      if (found) cut.add(found)
+    }
+    expect([...cut], `rings cut off on ${path}`).toEqual([])
+  }
+})
+
 test('tabbing back up a page, no focused control is hidden under the fixed header', async ({
   page,
 }) => {
