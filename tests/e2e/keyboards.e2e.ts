@@ -48,6 +48,13 @@ test.describe('keyboard gallery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('azoth')
   })
 
+  test("a card's title opens its build, where a visitor taps first", async ({ page }) => {
+    await visit(page, '/keyboards')
+    await page.getByRole('heading', { level: 2, name: 'neo ergo' }).click()
+    await expect(page).toHaveURL(/\/keyboards\/neo-ergo$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('neo ergo')
+  })
+
   for (const tier of ['full', 'lite'] as const) {
     test(`covers in the ${tier} tier are ${tier === 'lite' ? 'bitmaps' : 'the drawings'}`, async ({
       page,

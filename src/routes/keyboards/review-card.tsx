@@ -9,7 +9,7 @@ import { useTier } from '../../state/quality-store'
 
 /**
  * One build in the gallery: picture, title, date, snippet, specs, the sound test's link, quote
- * and 'read more'.
+ * and 'read more'. The picture and the title open the build as 'read more' does.
  */
 export function ReviewCard({
   article,
@@ -50,7 +50,11 @@ export function ReviewCard({
       <div className={s.body}>
         <div className={s.head}>
           <h2 id={titleId} className={s.title}>
-            {article.title}
+            {/* the title opens the build too, where a visitor clicks or taps first; out of the
+                Tab order, as the picture's link: 'read more' is the keyboard's way in */}
+            <Link href={href} tabIndex={-1}>
+              {article.title}
+            </Link>
           </h2>
           <time className={s.date} dateTime={article.isoDate}>
             {article.date}
