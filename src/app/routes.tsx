@@ -1,4 +1,6 @@
 import { ARTICLE_INDEX, articleMeta, articleModules } from '../content/article-index'
+import { parse } from 'regexparam'
+import { matchRoute } from 'wouter'
 import { normalizePath } from '../content/nav'
 import { lazyPage, type LazyPage } from './lazy-page'
 import type { PageMeta } from '../content/page-meta'
@@ -64,28 +66,21 @@ export const NOT_FOUND: RouteDef = {
 }
 
 /**
- * Finds the route for a path (same patterns as the router: static segments and ':param').
- * @example findRoute('/keyboards/azoth') // { route: <article route>, params: { slug: 'azoth' } }
+ * The route for an address and its params, matched as the router's `<Switch>` (src/app/app.tsx)
+ * matches it: wouter's `matchRoute` with its pattern parser (regexparam), the path decoded as
+ * wouter decodes it (a malformed escape kept as it is). So the page preloaded, prerendered and
+ * hydrated is the one the router renders.
  */
 export function findRoute(path: string): { route: RouteDef; params: Record<string, string> } {
-  const parts = normalizePath(path).split('/').filter(Boolean)
+  let at = normalizePath(path)
+  try {
+    at = decodeURI(at)
+  } catch {
+    // a malformed escape: matched as it is
+  }
   for (const route of ROUTES) {
-    const pattern = route.path.split('/').filter(Boolean)
-    if (pattern.length !== parts.length) continue
-    const params: Record<string, string> = {}
-    const ok = pattern.every((seg, i) => {
-      const part = parts[i]!
-      if (seg.startsWith(':')) {
-        try {
-          params[seg.slice(1)] = decodeURIComponent(part)
-        } catch {
-          params[seg.slice(1)] = part
-        }
-        return true
-      }
-      return seg === part
-    })
-    if (ok) return { route, params }
+    const [ok, params] = matchRoute(parse, route.path, at)
+    if (ok) return { route, params: params as Record<string, string> }
   }
   return { route: NOT_FOUND, params: {} }
 }

@@ -19,6 +19,11 @@ describe('routes', () => {
     expect(findRoute('/keyboards/%E0%A4%A').params.slug).toBe('%E0%A4%A')
   })
 
+  it('matches as the router renders: letter case aside, as wouter does', () => {
+    expect(findRoute('/About').route.path).toBe('/about')
+    expect(findRoute('/KEYBOARDS/azoth').params.slug).toBe('azoth')
+  })
+
   it('sends anything else to not found', () => {
     expect(findRoute('/nope').route).toBe(NOT_FOUND)
     expect(findRoute('/keyboards/a/b').route).toBe(NOT_FOUND)
