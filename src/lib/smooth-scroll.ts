@@ -70,6 +70,8 @@ function startLenis(LenisClass: typeof Lenis): void {
  */
 export function startSmoothScroll(reducedMotion: boolean): void {
   stopSmoothScroll()
+  moveEntry() // the history entry the visit began on; a Back or Forward moves to another
+  addEventListener('popstate', moveEntry)
   startNative()
   if (reducedMotion) return
   const mine = generation
@@ -102,7 +104,7 @@ export function stopSmoothScroll(): void {
 }
 
 /** Jumps to `y` (px) at once: Lenis stopped, scrolled there, limits re-measured, started again. */
-function jumpTo(y: number): void {
+export function jumpTo(y: number): void {
   if (lenis) {
     lenis.stop()
     lenis.resize() // the new page's height first: Lenis clamps to the limit it knows
@@ -115,26 +117,8 @@ function jumpTo(y: number): void {
 }
 
 /** How far below the top an element is put: clear of the fixed header (`scroll-padding-top`). */
-const clearance = () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-
-/**
- * Focuses `el` and, where `area` (the element and what reads with it, e.g. a field with its label
- * and error) is not wholly on screen below the fixed header, jumps there at once, clear of the
- * header. Each engine scrolls a focused element its own way, and WebKit left a contact field
- * under the header with its label hidden.
- */
-export function focusInView(el: HTMLElement, area: HTMLElement = el): void {
-  el.focus({ preventScroll: true })
-  const r = area.getBoundingClientRect()
-  const margin = clearance()
-  if (r.top >= margin && r.bottom <= window.innerHeight) return
-  jumpTo(Math.max(0, Math.round(r.top + window.scrollY - margin)))
-}
-
-/** Jumps to the top at once. */
-export function scrollToTopNow(): void {
-  jumpTo(0)
-}
+export const clearance = () =>
+  parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
 
 /** The element the address's #fragment names (`/keyboards/azoth#sound-test`), if on the page. */
 export function hashTarget(): HTMLElement | null {
@@ -146,15 +130,52 @@ export function hashTarget(): HTMLElement | null {
   }
 }
 
+// Back and Forward return to where the visitor left a page, as a browser does between pages: each
+// history entry gets a key in its state (`entryKey`), and the scroll the page was left at is kept
+// under it. A link opens its page at the top (SPEC.md), or at the part its #fragment names.
+const leftAt = new Map<unknown, number>()
+let entry: unknown // the history entry on screen
+
+/** The current history entry's key; an entry that has none (a link's new one) is given one. */
+function entryKey(): unknown {
+  const state = history.state as Record<string, unknown> | null
+  if (state?.thock) return state.thock
+  const key = Math.random()
+  history.replaceState({ ...state, thock: key }, '')
+  return key
+}
+
 /**
- * Jumps at once to the element the address's #fragment names, clear of the fixed header, where
- * the browser puts a page it loads with a fragment: a link from another page of the site is a
- * route change, which scrolls nowhere by itself. False, and no scroll, when the address names
- * nothing on the page.
+ * Keeps where the visitor leaves the entry on screen, and takes the current entry as the one on
+ * screen: at the start, at a Back or Forward (`popstate`, before the browser or the next page
+ * moves the scroll) and at a route change whose entry is new (a link).
  */
-export function scrollToHashNow(): boolean {
+export function moveEntry(): void {
+  const now = entryKey()
+  if (now !== entry) leftAt.set(entry, scrollStore.getState().y)
+  entry = now
+}
+
+/**
+ * Puts a page the visitor has just arrived at where it belongs, at once: where they left it (a
+ * Back or Forward), at the element the address's #fragment names, clear of the fixed header
+ * (where the browser puts a page it loads with a fragment; a route change scrolls nowhere by
+ * itself), or at the top.
+ */
+export function scrollOnArrival(): void {
   const el = hashTarget()
-  if (!el) return false
-  jumpTo(Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY - clearance())))
-  return true
+  const y =
+    leftAt.get(entry) ??
+    (el ? Math.round(el.getBoundingClientRect().top + window.scrollY - clearance()) : 0)
+  // a page not yet as long as it was (its lower sections show from the frame after its first):
+  // again in each frame as it grows, for half a second, unless the visitor has scrolled since
+  let frames = 30
+  let at: number | undefined
+  const go = () => {
+    if (at !== undefined && window.scrollY !== at) return
+    jumpTo(y)
+    at = window.scrollY
+    if (at < y && frames--) requestAnimationFrame(go)
+  }
+  go()
 }

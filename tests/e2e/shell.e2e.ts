@@ -70,6 +70,45 @@ test.describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('Back and Forward return to where the visitor left each page; a link opens at the top', async ({
+    page,
+  }) => {
+    const y = () => page.evaluate(() => Math.round(window.scrollY))
+    // the gallery, far down, to an article and back
+    await visit(page, '/keyboards')
+    const more = page.getByRole('link', { name: /read more about bauer lite/ })
+    await more.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+    const gallery = await y()
+    expect(gallery).toBeGreaterThan(600)
+    await more.click()
+    await expect(page).toHaveURL(/\/keyboards\/bauer-lite$/)
+    await expect.poll(y).toBe(0)
+    await page.mouse.wheel(0, 400)
+    await expect.poll(y).toBeGreaterThan(200)
+    const article = await y()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/keyboards$/)
+    await expect.poll(y).toBe(gallery)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/keyboards\/bauer-lite$/)
+    await expect.poll(y).toBe(article)
+    // the home page, its call to action far below the story: its lower sections show from the
+    // frame after the page's first, and Back follows the page down as it grows
+    await page.goto('/')
+    const cta = page.getByRole('link', { name: /build your dream keyboard/ })
+    await cta.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+    const home = await y()
+    expect(home).toBeGreaterThan(4000)
+    await cta.click()
+    await expect(page).toHaveURL(/\/build-service$/)
+    await expect.poll(y).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(y).toBe(home)
+  })
+
   test("a press on a link loads its page's code before the click, and the page then opens whole", async ({
     page,
   }) => {

@@ -670,6 +670,46 @@ export const TESTS = [
     },
   },
   {
+    name: 'Back returns to where the gallery was left, Forward to where the article was',
+    async run(t) {
+      const y = () => t.eval(() => Math.round(window.scrollY))
+      await t.visit('/keyboards')
+      // far down the gallery (the page's own scroll: the engines' wheels differ)
+      await t.eval(() =>
+        document
+          .querySelector('a[href="/keyboards/bauer-lite"]:not([tabindex])')
+          .scrollIntoView({ block: 'center', behavior: 'instant' })
+      )
+      await sleep(300)
+      const gallery = await y()
+      assert.ok(gallery > 400, `the gallery scrolled: ${gallery}`)
+      await t.click('a[href="/keyboards/bauer-lite"]:not([tabindex])')
+      await t.waitFor(
+        () => location.pathname === '/keyboards/bauer-lite' && window.scrollY === 0,
+        [],
+        'the article, at its top'
+      )
+      await t.eval(() => window.scrollTo(0, 300))
+      await sleep(300)
+      const article = await y()
+      await t.eval(() => history.back())
+      await t.waitFor(
+        (at) => location.pathname === '/keyboards' && Math.round(window.scrollY) === at,
+        [gallery],
+        `the gallery at ${gallery}`
+      )
+      await t.eval(() => history.forward())
+      await t.waitFor(
+        (at) => location.pathname === '/keyboards/bauer-lite' && Math.round(window.scrollY) === at,
+        [article],
+        `the article at ${article}`
+      )
+      await sleep(500) // and it stays there
+      assert.equal(await y(), article, 'the article stays where it was')
+      await t.noErrors('the gallery and back')
+    },
+  },
+  {
     name: 'the phone menu opens, navigates and closes',
     async run(t) {
       await t.tab.setViewport(500, 800) // MiniBrowser's window is at least ~447 px wide

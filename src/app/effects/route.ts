@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { normalizePath } from '../../content/nav'
-import { hashTarget, scrollToHashNow, scrollToTopNow } from '../../lib/smooth-scroll'
+import { hashTarget, moveEntry, scrollOnArrival } from '../../lib/smooth-scroll'
 import { findRoute, NOT_FOUND } from '../routes'
 
 const PRESSES = ['pointerdown', 'click'] as const
@@ -36,7 +36,8 @@ export function usePreloadOnPress(): void {
 /**
  * On every route change: at the top at once, and focus on the new page's heading; or, for an
  * address with a #fragment the new page has (a gallery card's sound-test link), at that element,
- * with the focus there, as the browser does for a link within a page.
+ * with the focus there, as the browser does for a link within a page; or, at a Back or Forward,
+ * where the visitor left that page (`scrollOnArrival`).
  */
 export function useRouteFocus(): void {
   const [location] = useLocation()
@@ -50,7 +51,8 @@ export function useRouteFocus(): void {
     before.current = { el: heading, text: heading?.textContent ?? '' }
     if (previous.current === location) return // first render: the visitor's own scroll stays
     previous.current = location
-    if (!scrollToHashNow()) scrollToTopNow()
+    moveEntry() // a link's new entry (a Back or Forward took its entry at the popstate)
+    scrollOnArrival()
     // focus the new page's visible heading once it is there (a page may still be loading
     // what it shows: an article's text)
     let tries = 0

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE } from '../../content/site-config'
 import { SEASON, nextSlotLine } from '../../content/season-slots'
-import { focusInView } from '../../lib/smooth-scroll'
+import { clearance, jumpTo } from '../../lib/smooth-scroll'
 import {
   composeMailto,
   FIELD_ORDER,
@@ -29,6 +29,20 @@ const EMPTY: ContactFields = {
  * email app with everything filled in (mailto:). Nothing is sent anywhere.
  * An `estimate` from the pricing panel fills in the layout and a first line, and goes into the email.
  */
+/**
+ * Focuses `el` and, where `area` (the field with its label and error) is not wholly on screen
+ * below the fixed header, jumps there at once, clear of the header. Each engine scrolls a
+ * focused element its own way, and WebKit left a contact field under the header with its label
+ * hidden.
+ */
+function focusInView(el: HTMLElement, area: HTMLElement): void {
+  el.focus({ preventScroll: true })
+  const r = area.getBoundingClientRect()
+  const margin = clearance()
+  if (r.top >= margin && r.bottom <= window.innerHeight) return
+  jumpTo(Math.max(0, Math.round(r.top + window.scrollY - margin)))
+}
+
 export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) {
   const uid = useId()
   const [fields, setFields] = useState<ContactFields>(EMPTY)

@@ -1,7 +1,7 @@
 import { lazy, use, useEffect } from 'react'
 import { Link, useParams } from 'wouter'
 import { usePageMeta } from '../../dom/page-meta'
-import { scrollToHashNow, scrollToTopNow } from '../../lib/smooth-scroll'
+import { scrollOnArrival } from '../../lib/smooth-scroll'
 import { ARTICLE_NOT_FOUND_META } from '../../content/article-index'
 import { hasArticle, loadArticle } from '../../content/article-bodies'
 import type { ArticleImage, KeyboardArticle } from '../../content/article-types'
@@ -59,8 +59,9 @@ export default function KeyboardArticlePage() {
   )
 
   useEffect(() => {
-    // an article opens at its top, or at the part its address names (a card's sound-test link)
-    if (!scrollToHashNow()) scrollToTopNow()
+    // an article opens at its top, or at the part its address names (a card's sound-test link);
+    // a Back or Forward to it, where the visitor left it
+    scrollOnArrival()
   }, [slug])
 
   if (!article) return <NotFound />

@@ -52,7 +52,11 @@ function writeHistory(): void {
   unwritten = null
   // the visitor left the page meanwhile: the query was that page's
   if (next.path === location.pathname && next.search !== location.search)
-    navigate(`${location.pathname}${next.search}${location.hash}`, { replace: next.replace })
+    // the entry's state goes with it (its key for the scroll Back returns to: smooth-scroll.ts)
+    navigate(`${location.pathname}${next.search}${location.hash}`, {
+      replace: next.replace,
+      state: history.state,
+    })
 }
 
 /** A change to the estimate: the next one, or how to make it from the latest. */
