@@ -117,8 +117,11 @@ export function jumpTo(y: number): void {
 }
 
 /** How far below the top an element is put: clear of the fixed header (`scroll-padding-top`). */
-export const clearance = () =>
-  parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+const clearance = () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+
+/** The scroll that puts `el`'s top just below the fixed header. */
+export const belowHeader = (el: Element) =>
+  Math.round(el.getBoundingClientRect().top + window.scrollY - clearance())
 
 /** The element the address's #fragment names (`/keyboards/azoth#sound-test`), if on the page. */
 export function hashTarget(): HTMLElement | null {
@@ -164,9 +167,7 @@ export function moveEntry(): void {
  */
 export function scrollOnArrival(): void {
   const el = hashTarget()
-  const y =
-    leftAt.get(entry) ??
-    (el ? Math.round(el.getBoundingClientRect().top + window.scrollY - clearance()) : 0)
+  const y = leftAt.get(entry) ?? (el ? belowHeader(el) : 0)
   // a page not yet as long as it was (its lower sections show from the frame after its first):
   // again in each frame as it grows, for half a second, unless the visitor has scrolled since
   let frames = 30

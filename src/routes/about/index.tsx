@@ -1,8 +1,9 @@
 import { useSiteConfig } from '../../dom/site-config'
+import { FeedIcon } from '../../dom/components/feed-icon/feed-icon'
 import { TextIcon } from '../../dom/components/icons/text-icons'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import type { PageMeta } from '../../content/page-meta'
-import { FeedIcon, PROFILE_ICONS } from './profile-icons'
+import { PROFILE_ICONS } from './profile-icons'
 import s from './about.module.css'
 
 /** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */

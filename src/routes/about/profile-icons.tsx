@@ -20,20 +20,6 @@ export function WorkIcon(p: IconProps) {
   )
 }
 
-/**
- * A dot and two arcs, the sign feed readers know: the card's link to the builds' feed. The
- * gallery draws its own (src/routes/keyboards/index.tsx): shared, it was a chunk of its own that
- * each page waited on, and WebKitGTK, having failed the about page once offline, asked no more.
- */
-export function FeedIcon(p: IconProps) {
-  return (
-    <Svg {...p}>
-      <circle cx="5.25" cy="18.75" r="1.9" fill="currentColor" stroke="none" />
-      <path d="M3.75 11.25a9 9 0 0 1 9 9M3.75 3.75a16.5 16.5 0 0 1 16.5 16.5" />
-    </Svg>
-  )
-}
-
 /** The 'follow the builds' card's icons, by the keys of `SITE.socials`. */
 export const PROFILE_ICONS = {
   photos: PhotoIcon,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE } from '../../content/site-config'
 import { SEASON, nextSlotLine } from '../../content/season-slots'
-import { clearance, jumpTo } from '../../lib/smooth-scroll'
+import { belowHeader, jumpTo } from '../../lib/smooth-scroll'
 import {
   composeMailto,
   FIELD_ORDER,
@@ -25,11 +25,6 @@ const EMPTY: ContactFields = {
 }
 
 /**
- * The commission form: checks itself in the browser, then opens the visitor's
- * email app with everything filled in (mailto:). Nothing is sent anywhere.
- * An `estimate` from the pricing panel fills in the layout and a first line, and goes into the email.
- */
-/**
  * Focuses `el` and, where `area` (the field with its label and error) is not wholly on screen
  * below the fixed header, jumps there at once, clear of the header. Each engine scrolls a
  * focused element its own way, and WebKit left a contact field under the header with its label
@@ -37,12 +32,15 @@ const EMPTY: ContactFields = {
  */
 function focusInView(el: HTMLElement, area: HTMLElement): void {
   el.focus({ preventScroll: true })
-  const r = area.getBoundingClientRect()
-  const margin = clearance()
-  if (r.top >= margin && r.bottom <= window.innerHeight) return
-  jumpTo(Math.max(0, Math.round(r.top + window.scrollY - margin)))
+  const y = belowHeader(area) // above the scroll: its top is under the header
+  if (y < window.scrollY || area.getBoundingClientRect().bottom > window.innerHeight) jumpTo(y)
 }
 
+/**
+ * The commission form: checks itself in the browser, then opens the visitor's
+ * email app with everything filled in (mailto:). Nothing is sent anywhere.
+ * An `estimate` from the pricing panel fills in the layout and a first line, and goes into the email.
+ */
 export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) {
   const uid = useId()
   const [fields, setFields] = useState<ContactFields>(EMPTY)

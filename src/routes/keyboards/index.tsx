@@ -1,28 +1,10 @@
 import { SectionBoundary } from '../../lib/error-boundary'
 import { ARTICLE_CARDS } from '../../content/article-cards'
 import { SITE } from '../../content/site-config'
+import { FeedIcon } from '../../dom/components/feed-icon/feed-icon'
 import { ReviewGrid } from './review-grid'
 import type { PageMeta } from '../../content/page-meta'
 import s from './keyboards.module.css'
-
-/** The feed icon: a dot and two arcs, the sign feed readers know. */
-function FeedIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <circle cx="3.5" cy="12.5" r="1.25" fill="currentColor" stroke="none" />
-      <path d="M2.5 7.5a6 6 0 0 1 6 6M2.5 2.5a11 11 0 0 1 11 11" />
-    </svg>
-  )
-}
 
 /** What this page tells browsers, search engines and social cards (src/app/lazy-page.ts sets it). */
 export const meta: PageMeta = {
@@ -44,7 +26,7 @@ export default function KeyboardsPage() {
         {/* a file, not a route: a plain link, so the router leaves it to the browser */}
         <p className={s.feed}>
           <a href={SITE.feed.path} type="application/atom+xml">
-            <FeedIcon />
+            <FeedIcon size={16} strokeWidth={3} />
             follow new builds in your feed reader (atom)
           </a>
         </p>
