@@ -489,7 +489,8 @@ test.describe('offline', () => {
     let asked = 0
     let offline = true
     await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
-      asked++
+      // the module loads (a preload, an import); not page-init.js's fetch of a failed preload
+      if (route.request().resourceType() !== 'fetch') asked++
       return offline ? route.abort() : route.continue()
     })
     await visit(page, '/contact')
@@ -541,6 +542,7 @@ test.describe('offline', () => {
     let held: Route | undefined
     let asked = 0
     await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
+      if (route.request().resourceType() === 'fetch') return route.continue() // page-init.js's
       asked++
       if (held) return route.continue() // back online by the click
       held = route // the press's request, answered (failed) once the click has come
