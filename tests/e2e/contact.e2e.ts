@@ -18,7 +18,7 @@ test('contact: the form explains what is missing, then composes the email', asyn
 
   await name.fill('Sam')
   await form.getByLabel('email').fill('sam@example.com')
-  await form.getByLabel('layout').selectOption('75% / tkl')
+  await form.getByLabel('layout').selectOption('75%-TKL')
   await form.getByLabel('budget').fill('$300')
   await form.getByLabel('the board you have in mind').fill('a quiet 75% for the office, please.')
   // a paste that would make the email too long for a mail app: said at the field, which gets focus
@@ -36,7 +36,7 @@ test('contact: the form explains what is missing, then composes the email', asyn
   const url = new URL(href)
   expect(url.protocol).toBe('mailto:')
   expect(url.pathname).toBe('hello@thockandco.com')
-  expect(url.searchParams.get('subject')).toBe('commission request: 75% / tkl (Sam)')
+  expect(url.searchParams.get('subject')).toBe('commission request: 75%-TKL (Sam)')
   expect(url.searchParams.get('body')).toContain('budget: $300')
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
 })
@@ -49,6 +49,6 @@ test('contact without an estimate in its address loads no estimate code', async 
   expect(scripts.filter((f) => /^estimate/.test(f))).toEqual([])
   // with one, the estimate loads and fills in the form
   await visit(page, '/contact?tier=essentials&layout=75&items=tape-mod')
-  await expect(page.getByLabel(/^layout/)).toHaveValue('75% / tkl')
+  await expect(page.getByLabel(/^layout/)).toHaveValue('75%-TKL')
   expect(scripts.filter((f) => /^estimate/.test(f)).length).toBeGreaterThan(0)
 })

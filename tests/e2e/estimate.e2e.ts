@@ -99,7 +99,7 @@ test('estimate: from the price list to a composed email, kept in the URL', async
     /\/contact\?tier=essentials&layout=75&items=tape-mod,standard-lubing\.90$/
   )
   const form = page.getByRole('form', { name: 'start a commission' })
-  await expect(form.getByLabel('layout')).toHaveValue('75% / tkl')
+  await expect(form.getByLabel('layout')).toHaveValue('75%-TKL')
   await expect(form.getByLabel('the board you have in mind')).toHaveValue(
     "i'd like the essentials service on my 75%-TKL board: tape mod, standard lubing."
   )

@@ -1,4 +1,5 @@
 import { EMAIL_ADDRESS } from '../../content/email-address'
+import type { LayoutKey } from '../../content/pricing'
 
 /** What a visitor fills in on the contact form. */
 export interface ContactFields {
@@ -9,6 +10,14 @@ export interface ContactFields {
   budget: string
   timeline: string
   message: string
+}
+
+/** The form's layout choice for each layout of the price list, named as the price list names it. */
+export const LAYOUT_CHOICE: Record<LayoutKey, string> = {
+  '60': '60-65%',
+  '75': '75%-TKL',
+  full: 'full-size',
+  custom: 'something special',
 }
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>

@@ -5,6 +5,7 @@ import { belowHeader, jumpTo } from '../../lib/smooth-scroll'
 import {
   composeMailto,
   FIELD_ORDER,
+  LAYOUT_CHOICE,
   validateContact,
   type ContactErrors,
   type ContactFields,
@@ -12,7 +13,7 @@ import {
 import type { ContactEstimate } from './estimate-for-contact'
 import s from './contact.module.css'
 
-const LAYOUTS = ['60-65%', '75% / tkl', 'full-size', 'something special', 'not sure yet']
+const LAYOUTS = [...Object.values(LAYOUT_CHOICE), 'not sure yet']
 
 const EMPTY: ContactFields = {
   name: '',

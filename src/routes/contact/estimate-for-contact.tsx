@@ -3,16 +3,8 @@ import { estimateText } from '../../content/estimate/email'
 import { layoutLabel, tierOf } from '../../content/estimate/model'
 import { viewLines } from '../../content/estimate/sums'
 import { readEstimate } from '../../content/estimate/url-codec'
-import type { LayoutKey } from '../../content/pricing'
 import { EstimateSummary } from '../../dom/components/estimate/estimate'
-
-/** The form's layout choice for each layout of the price list. */
-const LAYOUT_CHOICE: Record<LayoutKey, string> = {
-  '60': '60-65%',
-  '75': '75% / tkl',
-  full: 'full-size',
-  custom: 'something special',
-}
+import { LAYOUT_CHOICE } from './compose'
 
 /** What the contact form takes from an estimate in the page's URL ('request this build'). */
 export interface ContactEstimate {

@@ -78,7 +78,7 @@ export default function ContactPage() {
             <dl className={s.checklist}>
               <div>
                 <dt>layout</dt>
-                <dd>60-65%, 75%, tkl, full-size, or something unusual like an alice.</dd>
+                <dd>60-65%, 75%-TKL, full-size, or something unusual like an alice.</dd>
               </div>
               <div>
                 <dt>switches</dt>

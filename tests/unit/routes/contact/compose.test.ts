@@ -18,7 +18,7 @@ import {
 const OK: ContactFields = {
   name: 'Sam',
   email: 'sam@example.com',
-  layout: '75% / tkl',
+  layout: '75%-TKL',
   switches: 'linear',
   budget: '$300',
   timeline: 'by june',
@@ -58,7 +58,7 @@ describe('the contact form rules', () => {
     expect(href.startsWith('mailto:hello@thockandco.com?subject=')).toBe(true)
     const url = new URL(href)
     const body = url.searchParams.get('body')!
-    expect(url.searchParams.get('subject')).toBe('commission request: 75% / tkl (Sam)')
+    expect(url.searchParams.get('subject')).toBe('commission request: 75%-TKL (Sam)')
     expect(body).toContain('budget: $300')
     expect(body).toContain('deep sound please & thanks')
     expect(href).not.toMatch(/[ \n&](?!body=)[^=]*$/) // spaces, newlines and & are encoded

@@ -8,7 +8,7 @@ describe("the contact form's estimate (loaded only for an address with a query)"
   it('fills in the layout and a first line, and writes the estimate out for the email', () => {
     const got = contactEstimate('?tier=essentials&layout=75&items=tape-mod,standard-lubing.90')
     expect(got.prefill).toEqual({
-      layout: '75% / tkl',
+      layout: '75%-TKL',
       message: "i'd like the essentials service on my 75%-TKL board: tape mod, standard lubing.",
     })
     expect(got.text[0]).toBe('estimate (Essentials, 75%-TKL):')
