@@ -1,6 +1,7 @@
 import type Lenis from 'lenis'
 import { addTick, TICK_PRIORITY, wakeClock } from './clock'
 import { requestFrame } from './frame'
+import { readRaw, SESSION_KEYS, writeRaw } from '../state/safe-storage'
 import { scrollStore } from '../state/scroll-store'
 import { motion } from '../state/motion-store'
 
@@ -14,7 +15,7 @@ let idleTimer = 0
 
 function markIdleSoon(): void {
   window.clearTimeout(idleTimer)
-  idleTimer = window.setTimeout(() => scrollStore.setState({ scrolling: false, velocity: 0 }), 120)
+  idleTimer = window.setTimeout(() => scrollStore.setState({ scrolling: false }), 120)
 }
 
 // a scroll event reads the scroll position only: a layout read here (the page's height, once
@@ -29,7 +30,7 @@ function writeNative(): void {
 function startNative(): void {
   window.addEventListener('scroll', writeNative, { passive: true })
   removeNative = () => window.removeEventListener('scroll', writeNative)
-  writeNative()
+  scrollStore.setState({ y: window.scrollY }) // where it is; nothing has scrolled yet
 }
 
 function startLenis(LenisClass: typeof Lenis): void {
@@ -39,11 +40,7 @@ function startLenis(LenisClass: typeof Lenis): void {
   const instance = new LenisClass({ autoRaf: false, lerp, wheelMultiplier, anchors: true })
   lenis = instance
   instance.on('scroll', (l: Lenis) => {
-    scrollStore.setState({
-      y: l.animatedScroll,
-      velocity: l.velocity,
-      scrolling: true,
-    })
+    scrollStore.setState({ y: l.animatedScroll, scrolling: true })
     requestFrame()
     markIdleSoon()
   })
@@ -70,8 +67,7 @@ function startLenis(LenisClass: typeof Lenis): void {
  */
 export function startSmoothScroll(reducedMotion: boolean): void {
   stopSmoothScroll()
-  moveEntry() // the history entry the visit began on; a Back or Forward moves to another
-  addEventListener('popstate', moveEntry)
+  if (entry === undefined) arrive()
   startNative()
   if (reducedMotion) return
   const mine = generation
@@ -112,7 +108,7 @@ export function jumpTo(y: number): void {
     lenis.start()
   }
   window.scrollTo(0, y)
-  scrollStore.setState({ y: window.scrollY, velocity: 0 })
+  scrollStore.setState({ y: window.scrollY })
   requestFrame()
 }
 
@@ -136,7 +132,7 @@ export function hashTarget(): HTMLElement | null {
 // Back and Forward return to where the visitor left a page, as a browser does between pages: each
 // history entry gets a key in its state (`entryKey`), and the scroll the page was left at is kept
 // under it. A link opens its page at the top (SPEC.md), or at the part its #fragment names.
-const leftAt = new Map<unknown, number>()
+let leftAt = new Map<unknown, number>()
 let entry: unknown // the history entry on screen
 
 /** The current history entry's key; an entry that has none (a link's new one) is given one. */
@@ -149,15 +145,39 @@ function entryKey(): unknown {
 }
 
 /**
+ * The document's first entry, as the visit begins: a reload, or a Back or Forward after one (a new
+ * document for an entry of the one before), puts the page where it was left. The kept positions
+ * outlive the document in sessionStorage, written as the page is hidden (the last event a phone
+ * gives a tab it may discard and load again).
+ */
+function arrive(): void {
+  try {
+    leftAt = new Map(JSON.parse(readRaw(SESSION_KEYS.leftAt, true)!))
+  } catch {
+    // none kept, or not readable: every entry opens as a new one would
+  }
+  moveEntry()
+  addEventListener('popstate', moveEntry)
+  addEventListener('visibilitychange', () => {
+    keep()
+    writeRaw(SESSION_KEYS.leftAt, JSON.stringify([...leftAt]), true)
+  })
+  if (leftAt.has(entry)) scrollOnArrival()
+}
+
+/**
  * Keeps where the visitor leaves the entry on screen, and takes the current entry as the one on
  * screen: at the start, at a Back or Forward (`popstate`, before the browser or the next page
  * moves the scroll) and at a route change whose entry is new (a link).
  */
 export function moveEntry(): void {
   const now = entryKey()
-  if (now !== entry) leftAt.set(entry, scrollStore.getState().y)
+  if (now !== entry) keep()
   entry = now
 }
+
+/** Keeps where the page on screen is now, for its entry. */
+const keep = () => leftAt.set(entry, scrollStore.getState().y)
 
 /**
  * Puts a page the visitor has just arrived at where it belongs, at once: where they left it (a

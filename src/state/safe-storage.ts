@@ -16,6 +16,7 @@ export const SESSION_KEYS = {
   qualityForced: 'thock-quality-forced', // a tier forced from the dev panel or a test
   qualityCeiling: 'thock-quality-ceiling', // 'lite' once a software renderer was seen
   qualityProven: 'thock-quality-proven', // '1' once the full look was seen to be affordable
+  leftAt: 'thock-left-at', // [history entry key, scroll y][]: where each page was left
 } as const
 
 export type Theme = 'dark' | 'light'

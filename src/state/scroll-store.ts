@@ -2,16 +2,14 @@ import { createStore } from 'zustand/vanilla'
 
 interface ScrollState {
   y: number // px scrolled, as drawn this frame
-  velocity: number // px per frame
   scrolling: boolean
 }
 
 /**
- * Transient scroll state, written by the one clock every scroll frame and read
+ * Transient scroll state, written at every scroll event (Lenis's, once it smooths the wheel) and read
  * with `scrollStore.getState()` in frame callbacks: never a React re-render.
  */
 export const scrollStore = createStore<ScrollState>()(() => ({
   y: 0,
-  velocity: 0,
   scrolling: false,
 }))

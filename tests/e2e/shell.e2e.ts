@@ -10,6 +10,28 @@ import {
   visit,
 } from './fixtures'
 
+const scrollOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/**
+ * The gallery scrolled far down, then a card's article, opened at its top and scrolled down: where
+ * each was left.
+ */
+async function galleryToArticle(page: Page) {
+  await visit(page, '/keyboards')
+  const more = page.getByRole('link', { name: /read more about bauer lite/ })
+  await more.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(300)
+  const gallery = await scrollOf(page)
+  expect(gallery).toBeGreaterThan(600)
+  await more.click()
+  await expect(page).toHaveURL(/\/keyboards\/bauer-lite$/)
+  await expect.poll(() => scrollOf(page)).toBe(0)
+  await page.mouse.wheel(0, 500)
+  await expect.poll(() => scrollOf(page)).toBeGreaterThan(300)
+  await page.waitForTimeout(300)
+  return { gallery, article: await scrollOf(page) }
+}
+
 /**
  * The page's length at load, and once the visitor has scrolled to its end and the footer is drawn.
  * What is skipped by rendering off screen (content-visibility) or loads as it comes near must
@@ -73,20 +95,9 @@ test.describe('app shell', () => {
   test('Back and Forward return to where the visitor left each page; a link opens at the top', async ({
     page,
   }) => {
-    const y = () => page.evaluate(() => Math.round(window.scrollY))
+    const y = () => scrollOf(page)
     // the gallery, far down, to an article and back
-    await visit(page, '/keyboards')
-    const more = page.getByRole('link', { name: /read more about bauer lite/ })
-    await more.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(300)
-    const gallery = await y()
-    expect(gallery).toBeGreaterThan(600)
-    await more.click()
-    await expect(page).toHaveURL(/\/keyboards\/bauer-lite$/)
-    await expect.poll(y).toBe(0)
-    await page.mouse.wheel(0, 400)
-    await expect.poll(y).toBeGreaterThan(200)
-    const article = await y()
+    const { gallery, article } = await galleryToArticle(page)
     await page.goBack()
     await expect(page).toHaveURL(/\/keyboards$/)
     await expect.poll(y).toBe(gallery)
@@ -107,6 +118,23 @@ test.describe('app shell', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)
     await expect.poll(y).toBe(home)
+  })
+
+  test('a reload keeps the page where it was, and Back after it returns to where the page before was left', async ({
+    page,
+  }) => {
+    // what a phone does to a tab it discarded, too: the page loads again in the same entry
+    const y = () => scrollOf(page)
+    const { gallery, article } = await galleryToArticle(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: /bauer lite/i })).toBeVisible()
+    await expect.poll(y).toBe(article)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/keyboards$/)
+    await expect.poll(y).toBe(gallery)
+    // a new visit to the same address (not the same entry) opens at the top
+    await page.goto('/keyboards')
+    await expect.poll(y).toBe(0)
   })
 
   test("a press on a link loads its page's code before the click, and the page then opens whole", async ({

@@ -670,7 +670,7 @@ export const TESTS = [
     },
   },
   {
-    name: 'Back returns to where the gallery was left, Forward to where the article was',
+    name: 'Back returns to where the gallery was left, Forward to where the article was, a reload keeps it',
     async run(t) {
       const y = () => t.eval(() => Math.round(window.scrollY))
       await t.visit('/keyboards')
@@ -706,6 +706,24 @@ export const TESTS = [
       )
       await sleep(500) // and it stays there
       assert.equal(await y(), article, 'the article stays where it was')
+      // a reload (a phone's discarded tab, too) keeps the page where it was, and Back after it
+      // (a new document for the gallery's entry) returns to where the gallery was left
+      await t.eval(() => setTimeout(() => location.reload(), 0))
+      await sleep(1500)
+      await t.waitFor(
+        (at) =>
+          document.querySelector('main h1')?.textContent?.toLowerCase().includes('bauer lite') &&
+          Math.round(window.scrollY) === at,
+        [article],
+        `the article reloaded at ${article}`
+      )
+      await t.eval(() => history.back())
+      await sleep(500)
+      await t.waitFor(
+        (at) => location.pathname === '/keyboards' && Math.round(window.scrollY) === at,
+        [gallery],
+        `the gallery at ${gallery} after the reload`
+      )
       await t.noErrors('the gallery and back')
     },
   },

@@ -157,6 +157,17 @@ function paint(m: ShaderMaterial, far: string, near: string, opacity: number, p:
 }
 
 /**
+ * The scroll's speed in px per 60 Hz frame, from how far the page went (`from` to `to`) in the
+ * frame's `delta` seconds, whoever scrolls: a finger, a key, the scrollbar or Lenis. A jump (a
+ * Back, a #fragment) is not a scroll.
+ * @example scrollSpeed(1000, 1030, 1 / 60) // 30
+ */
+export function scrollSpeed(from: number, to: number, delta: number): number {
+  const moved = Math.abs(to - from)
+  return moved > 800 || delta <= 0 ? 0 : moved / (delta * 60)
+}
+
+/**
  * The disc tunnel at the bottom of the home page: 100 discs, 100 radial lines
  * and 100 particles rushing toward the viewer, three draw calls. Animated
  * while its slot is on screen (and pushed along by scrolling); drawn still
@@ -231,10 +242,13 @@ export function DiscTunnel() {
   // per-frame state lives in the closure: no allocation, no React state
   const loop = useMemo(() => {
     const t = motion().tunnel
-    return { time: t.stillTravel / t.cyclesPerS, boost: 0 }
+    return { time: t.stillTravel / t.cyclesPerS, boost: 0, y: scrollStore.getState().y }
   }, [])
 
   useFrame((_, delta) => {
+    const { y } = scrollStore.getState()
+    const speed = scrollSpeed(loop.y, y, delta)
+    loop.y = y
     const v = slot.view
     if (!v.visible || v.height <= 0) return
     // a wide slot gets a wide tunnel; a phone's strip stays nearly round
@@ -243,8 +257,7 @@ export function DiscTunnel() {
     shared.uStretch.value = Math.max(1.1, aspect * t.stretchPerAspect)
     if (useUiStore.getState().reducedMotion) return
     const dt = Math.min(delta, 1 / 20)
-    const { velocity, y } = scrollStore.getState()
-    const target = easeOutCubic(clamp01(Math.abs(velocity) / 60)) * t.boostMax
+    const target = easeOutCubic(clamp01(speed / 60)) * t.boostMax
     loop.boost = MathUtils.damp(loop.boost, target, Math.LN2 / t.boostHalfLifeS, dt) // half-life
     loop.time += dt * t.speed * (1 + loop.boost)
     shared.uTravel.value = loop.time * t.cyclesPerS + y * t.scrollCyclesPerPx
