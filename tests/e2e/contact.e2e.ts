@@ -39,6 +39,13 @@ test('contact: the form explains what is missing, then composes the email', asyn
   expect(url.searchParams.get('subject')).toBe('commission request: 75%-TKL (Sam)')
   expect(url.searchParams.get('body')).toContain('budget: $300')
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+  // an edit after it: the email written before is no longer offered; written again, it says so
+  await form.getByLabel('budget').fill('$450')
+  await expect(again).toHaveCount(0)
+  await page.getByRole('button', { name: 'write the email' }).click()
+  await expect(again).toBeVisible()
+  const body = new URL((await again.getAttribute('href'))!).searchParams.get('body')
+  expect(body).toContain('budget: $450')
 })
 
 test('contact without an estimate in its address loads no estimate code', async ({ page }) => {

@@ -65,6 +65,7 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
   const id = (name: keyof ContactFields) => `${uid}-${name}`
   const set = (name: keyof ContactFields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }))
+    setMailto(null) // the email written before no longer says what the form does
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }))
   }
 
