@@ -248,7 +248,7 @@ async function save(setStatus: (status: string) => void) {
 
 /**
  * Dev-only Leva panel: every live tuning constant by group, with save (writes them into
- * src/canvas/motion.ts through the dev server), reset (back to the file) and copy (JSON);
+ * src/tuning/motion.ts through the dev server), reset (back to the file) and copy (JSON);
  * and a view folder that forces reduced motion, so every state can be seen.
  */
 export function MotionPanel() {

@@ -1,5 +1,5 @@
 /** The FAQ (SPEC.md section 2): info lines, then seven questions written from the terms. */
-import { TERMS, TIER_KEYS, type TierKey, type TierTerms } from './terms'
+import { termAcrossTiers } from './terms'
 
 /** A short fact with an icon key, shown above the questions. */
 export interface InfoLine {
@@ -71,21 +71,4 @@ export const FAQ: readonly FaqEntry[] = [
 /** The accordion's next open item after clicking `index`: clicking the open one closes it. */
 export function toggleFaq(open: number | null, index: number): number | null {
   return open === index ? null : index
-}
-
-/**
- * One term across the tiers, tiers with the same wording joined.
- * @example termAcrossTiers('turnaround') // 'essentials and craft: 3-7 business days after … · vision: 2-4 weeks, …'
- */
-export function termAcrossTiers(term: keyof TierTerms, separator = ' · '): string {
-  const groups: { keys: TierKey[]; text: string }[] = []
-  for (const key of TIER_KEYS) {
-    const text = TERMS[key][term].full
-    const same = groups.find((g) => g.text === text)
-    if (same) same.keys.push(key)
-    else groups.push({ keys: [key], text })
-  }
-  return groups
-    .map((g) => `${g.keys.join(', ').replace(/, ([^,]*)$/, ' and $1')}: ${g.text}`)
-    .join(separator)
 }

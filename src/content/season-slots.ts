@@ -4,13 +4,10 @@
  * commission and their terms (./season.ts).
  */
 import season from 'virtual:thock-season'
-import type { Season } from './season-types'
+import { slotNumber, type Season } from './season-types'
 
 /** The season as the builder wrote it. */
 export const SEASON: Season = season
-
-/** A slot's number as the ring and the email write it. @example slotNumber(6) // '07' */
-export const slotNumber = (index: number) => String(index + 1).padStart(2, '0')
 
 /** How many slots of the season are open. */
 export function openSlots(s: Season): number {
@@ -21,16 +18,6 @@ export function openSlots(s: Season): number {
 export function nextOpenSlot(s: Season): number | null {
   const i = s.slots.findIndex((slot) => slot.status === 'open')
   return i < 0 ? null : i
-}
-
-/**
- * The season's open slots in a few words.
- * @example openSlotsText(SEASON) // '2 of 10 slots open'
- */
-export function openSlotsText(s: Season): string {
-  const open = openSlots(s)
-  if (open === 0) return `all ${s.slots.length} slots taken`
-  return `${open} of ${s.slots.length} ${s.slots.length === 1 ? 'slot' : 'slots'} open`
 }
 
 /**

@@ -7,6 +7,9 @@
 /** How many slots a season has: one for every build (SPEC.md section 9, the ring's 10 slots). */
 export const SEASON_SLOTS = 10
 
+/** A slot's number as the ring, the queue and the email write it. @example slotNumber(6) // '07' */
+export const slotNumber = (index: number) => String(index + 1).padStart(2, '0')
+
 /** Where a commission is, in the order it goes through them. */
 export const SLOT_STAGES = ['parts', 'bench', 'sound-test', 'shipped'] as const
 export type SlotStage = (typeof SLOT_STAGES)[number]

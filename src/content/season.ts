@@ -4,19 +4,12 @@
  * at a glance. The payment and turnaround wording comes from terms.ts. The queue and its
  * slots alone (what the contact email says of it) are ./season-slots.ts.
  */
-import { TERMS } from './terms'
+import { TERMS, termAcrossTiers } from './terms'
 import type { Season, SeasonSlot, SlotStage } from './season-types'
 
-export { SEASON_SLOTS, SLOT_STAGES } from './season-types'
+export { SEASON_SLOTS, SLOT_STAGES, slotNumber } from './season-types'
 export type { Season, SeasonSlot, SlotStage } from './season-types'
-export {
-  SEASON,
-  nextOpenSlot,
-  nextSlotLine,
-  openSlots,
-  openSlotsText,
-  slotNumber,
-} from './season-slots'
+export { SEASON, nextOpenSlot, nextSlotLine, openSlots } from './season-slots'
 
 /** One step of the timeline: its key, its name, what happens, and what is paid or how long. */
 export interface CommissionStep {
@@ -35,19 +28,19 @@ export const COMMISSION_STEPS: readonly CommissionStep[] = [
     key: 'confirmed',
     label: 'order confirmed',
     text: 'we agree on the build and i hold a slot for you.',
-    terms: `essentials and craft: ${TERMS.essentials.payment.full}. vision: ${TERMS.vision.payment.full}.`,
+    terms: `${termAcrossTiers('payment', '. ')}.`,
   },
   {
     key: 'parts',
     label: 'parts arrive',
     text: 'your parts reach my bench, checked before i touch them.',
-    terms: `essentials and craft: ${TERMS.craft.parts.full}. vision: ${TERMS.vision.parts.full}.`,
+    terms: `${termAcrossTiers('parts', '. ')}.`,
   },
   {
     key: 'bench',
     label: 'on the bench',
     text: 'lubing, filming, foam, stabilizers, assembly.',
-    terms: `essentials and craft: ${TERMS.craft.turnaround.full}. vision: ${TERMS.vision.turnaround.full}.`,
+    terms: `${termAcrossTiers('turnaround', '. ')}.`,
   },
   {
     key: 'sound-test',

@@ -57,3 +57,20 @@ export const TERMS: Readonly<Record<TierKey, TierTerms>> = {
     parts: { full: 'i source every part', short: 'i source them' },
   },
 }
+
+/**
+ * One term across the tiers, tiers with the same wording joined.
+ * @example termAcrossTiers('turnaround') // 'essentials and craft: 3-7 business days after … · vision: 2-4 weeks, …'
+ */
+export function termAcrossTiers(term: keyof TierTerms, separator = ' · '): string {
+  const groups: { keys: TierKey[]; text: string }[] = []
+  for (const key of TIER_KEYS) {
+    const text = TERMS[key][term].full
+    const same = groups.find((g) => g.text === text)
+    if (same) same.keys.push(key)
+    else groups.push({ keys: [key], text })
+  }
+  return groups
+    .map((g) => `${g.keys.join(', ').replace(/, ([^,]*)$/, ' and $1')}: ${g.text}`)
+    .join(separator)
+}

@@ -2,7 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { SITE } from '../content/site-config'
 
 interface SiteConfigValue {
-  music: typeof SITE.music
   site: typeof SITE
 }
 
@@ -12,10 +11,10 @@ interface SiteConfigValue {
  * HTML when that change comes from a tap (src/dom/near-screen.tsx). The theme is read from the
  * preferences store by what shows it, not from here.
  */
-const VALUE: SiteConfigValue = { music: SITE.music, site: SITE }
+const VALUE: SiteConfigValue = { site: SITE }
 const SiteConfigContext = createContext<SiteConfigValue | null>(null)
 
-/** Provides the site config (brand facts, music settings) to the subtree. */
+/** Provides the site config (brand facts, location, links) to the subtree. */
 export function SiteConfigProvider({ children }: { children: ReactNode }) {
   return <SiteConfigContext.Provider value={VALUE}>{children}</SiteConfigContext.Provider>
 }

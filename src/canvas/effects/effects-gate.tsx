@@ -57,7 +57,7 @@ const SlotBloom = lazy(() => import('./slot-bloom'))
  * A bloom over this slot's scene, where effectsAllowed says so. Its code
  * (@react-three/postprocessing) is a chunk of its own, loaded only then; it waits
  * in its own Suspense, so the scene keeps drawing meanwhile.
- * @example <SceneBloom intensity={motion.bloom.globeIntensity} />
+ * @example <SceneBloom intensity={motion.bloom.globe} />
  */
 export function SceneBloom({ intensity }: { intensity: number }) {
   const allowed = useEffectsAllowed()

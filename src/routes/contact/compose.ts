@@ -12,7 +12,7 @@ export interface ContactFields {
   message: string
 }
 
-/** The form's layout choice for each layout of the price list, named as the price list names it. */
+/** The form's layout choice for each layout of the price list: its names, 'special' spelt out. */
 export const LAYOUT_CHOICE: Record<LayoutKey, string> = {
   '60': '60-65%',
   '75': '75%-TKL',

@@ -201,7 +201,7 @@ export function Hero() {
     <section ref={hero} className={s.hero} aria-labelledby="home-title">
       <div className={`pin-sticky ${s.sticky}`}>
         <div className={s.inner}>
-          <div className={s.copy}>
+          <div>
             <h1 id="home-title" className={s.kicker}>
               <span className={s.brand}>thock&amp;co.</span>
               <span className={s.kickerRest}>custom mechanical keyboards, urbana-champaign</span>

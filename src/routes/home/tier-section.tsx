@@ -10,8 +10,6 @@ import { INITIAL_TIER_STATE, tierReducer, type TierAction } from './tier-state'
 import { pinSegment, rangeProgress } from './timeline'
 import s from './tier-section.module.css'
 
-/** How long the scroll must be still after a click before the pinned scroll may change tiers again. */
-
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
 /**

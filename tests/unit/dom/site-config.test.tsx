@@ -4,22 +4,22 @@ import { usePreferencesStore } from '../../../src/state/preferences-store'
 import { SiteConfigProvider, useSiteConfig } from '../../../src/dom/site-config'
 
 function Probe() {
-  const { music, site } = useSiteConfig()
+  const { site } = useSiteConfig()
   return (
     <p>
-      {site.brand} {music.src} {String(music.loop)}
+      {site.brand} {site.location.city}
     </p>
   )
 }
 
 describe('site config', () => {
-  it('gives the brand and music settings inside its provider', () => {
+  it('gives the brand and the location inside its provider', () => {
     render(
       <SiteConfigProvider>
         <Probe />
       </SiteConfigProvider>
     )
-    expect(screen.getByText('thock&co. /audio/ambience.mp3 true')).toBeTruthy()
+    expect(screen.getByText('thock&co. Urbana-Champaign, IL')).toBeTruthy()
   })
 
   it('keeps one value when the theme changes (a new value would reset sections not yet hydrated)', () => {

@@ -157,7 +157,7 @@ export function CarouselScene({ tiles }: { tiles: readonly CarouselTile[] }) {
   // free the GPU memory this scene made (the scene is its only owner: the slot frees nothing)
   useEffect(
     () => () => {
-      // the covers' GPU copies too (drei keeps the images cached; a later ring uploads again)
+      // the covers' GPU copies too (R3F's useLoader keeps the images cached; a later ring uploads again)
       for (const m of built.meshes) {
         const mat = m.material as ShaderMaterial
         ;(mat.uniforms.uMap!.value as Texture).dispose()

@@ -1,5 +1,5 @@
 /** What the ring shows: the season's slots in the builder's order (content/season.yaml). */
-import { STAGE_NOW, type Season, type SlotStage } from '../../../content/season-types'
+import { slotNumber, STAGE_NOW, type Season, type SlotStage } from '../../../content/season-types'
 
 /** One tile of the ring, for the slot numbered `slot` (from 1). */
 export type CarouselTile =
@@ -35,7 +35,7 @@ export function carouselTiles(
 
 /** What a drawn tile says: its big words (one or two lines) and the small line under them. */
 export function tileWords(tile: DrawnTile): { lines: string[]; note: string } {
-  const n = `slot ${String(tile.slot).padStart(2, '0')}`
+  const n = `slot ${slotNumber(tile.slot - 1)}`
   if (tile.kind === 'open') return { lines: ['your build', 'here'], note: n }
   if (tile.kind === 'reserved') return { lines: ['reserved'], note: `${n} · held` }
   const words = STAGE_NOW[tile.stage]

@@ -35,7 +35,7 @@ export function CommissionStatus({ status }: { status: CommissionStatusKey }) {
   const option = COMMISSION_STATUS[status]
   return (
     <section
-      className={`glass ${s.banner} ${s[option.key] ?? ''}`}
+      className={`glass ${s.banner}`}
       aria-label="commission status"
       data-status={option.key}
     >

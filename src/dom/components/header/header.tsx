@@ -77,7 +77,6 @@ export function Header({ tools }: { tools?: React.ReactNode }) {
           className={`icon-button press ${s.menu}`}
           aria-label="menu"
           aria-expanded={open}
-          aria-controls="nav-drawer"
           onPointerDown={() => void drawerChunk.again().catch(() => {})} // the press reports it
           onClick={() => {
             if (!open) void drawerChunk.again().catch(() => {}) // a key, or a press made offline

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { playClick } from '../../../audio/click'
 import { wantStage } from '../../../canvas/stage-demand'
 import { useMayDrawExtras } from '../../../state/quality-store'
 import { useUiStore } from '../../../state/ui-store'
 import { useWebglStore } from '../../../state/webgl-store'
 import { useGlareStore } from '../../../canvas/scenes/card-glare/glare-registry'
-import { onControl } from './tilt-press'
+import { canTilt, onControl } from './tilt-press'
 import type { PointerKind, TiltCardState, TiltVariant } from './tilt-types'
 import s from './tilt-card.module.css'
 
@@ -28,18 +28,10 @@ export interface TiltCardProps {
   onClick?: () => void
   /** Play the quiet click and a brief exaggerated tilt (14) on click, then settle back. */
   exaggerateOnClick?: boolean
-  /** For a card that is itself a control (role="button" also makes Enter and Space click it). */
-  role?: string
-  tabIndex?: number
   id?: string
   'aria-labelledby'?: string
   'aria-label'?: string
   'aria-describedby'?: string
-}
-
-function canTilt(): boolean {
-  const ui = useUiStore.getState()
-  return !ui.touch && !ui.reducedMotion
 }
 
 /**
@@ -57,7 +49,6 @@ export function TiltCard({
   children,
   onClick,
   exaggerateOnClick = false,
-  role,
   ...rest
 }: TiltCardProps) {
   const ref = useRef<HTMLElement | null>(null)
@@ -136,16 +127,6 @@ export function TiltCard({
     }
     onClick?.()
   }
-  const onKeyDown =
-    role === 'button' && onClick
-      ? (e: KeyboardEvent) => {
-          if (e.target !== e.currentTarget) return
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault()
-            onClick()
-          }
-        }
-      : undefined
 
   return (
     <Tag
@@ -155,9 +136,7 @@ export function TiltCard({
       className={`glass ${s.card}${className ? ` ${className}` : ''}`}
       data-tilt={variant}
       data-glare={cssGlare ? 'css' : 'gl'}
-      role={role}
       onClick={onClick || exaggerateOnClick ? handleClick : undefined}
-      onKeyDown={onKeyDown}
       onPointerEnter={(e) => send('enter', e)}
       onPointerMove={(e) => send('move', e)}
       onPointerLeave={(e) => send('leave', e)}

@@ -18,7 +18,7 @@ import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'
 import { trackElement } from '../../../lib/tracker'
 import { stepCards } from './tilt-motion'
-import { pressesCard } from './tilt-press'
+import { canTilt, pressesCard } from './tilt-press'
 import type { PointerFacts, PointerKind, TiltCardState, TiltVariant } from './tilt-types'
 
 const cards: TiltCardState[] = []
@@ -140,12 +140,6 @@ export function wake(): void {
     // one last frame clears the canvas glare (none to clear after a CSS glare or a press)
     if (drewGlare) requestFrame()
   }, TICK_PRIORITY.dom)
-}
-
-/** No tilt on touch devices or with reduced motion (the hover look and the press stay). */
-export function canTilt(): boolean {
-  const ui = useUiStore.getState()
-  return !ui.touch && !ui.reducedMotion
 }
 
 /**

@@ -1,4 +1,5 @@
 import { viewport } from '../../../lib/tracker'
+import { useUiStore } from '../../../state/ui-store'
 import type { TiltCardState } from './tilt-types'
 
 /** What counts as a control of its own inside a card: a press there is the control's, not the card's. */
@@ -21,4 +22,10 @@ export function onControl(el: Element, target: EventTarget | null): boolean {
  */
 export function pressesCard(card: TiltCardState, target: EventTarget | null): boolean {
   return !onControl(card.el, target) && card.slot.doc.height <= viewport.height
+}
+
+/** No tilt on touch devices or with reduced motion (the hover look and the press stay). */
+export function canTilt(): boolean {
+  const ui = useUiStore.getState()
+  return !ui.touch && !ui.reducedMotion
 }

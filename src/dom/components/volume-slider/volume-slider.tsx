@@ -3,7 +3,10 @@ import { useMotionStore } from '../../../state/motion-store'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import s from './volume-slider.module.css'
 
-/** Where the 36 dots sit in the header itself; elsewhere they open in a panel under it. */
+/**
+ * Where the 36 dots sit in the header itself; elsewhere they open in a panel under it. The
+ * stylesheet's own `@media` for it says the same (a unit test holds them together).
+ */
 export const INLINE_QUERY = '(min-width: 1200px) and (hover: hover) and (pointer: fine)'
 
 // the volume each key moves by (Home and End: to an end); shift makes an arrow's step ten

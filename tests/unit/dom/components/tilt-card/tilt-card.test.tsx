@@ -90,17 +90,6 @@ describe('TiltCard', () => {
     expect(playClick).toHaveBeenCalledTimes(1)
     expect(onClick).toHaveBeenCalledTimes(2)
   })
-
-  it('makes a role="button" card work from the keyboard', () => {
-    const onClick = vi.fn()
-    render(
-      <TiltCard role="button" tabIndex={0} onClick={onClick} aria-label="go">
-        go
-      </TiltCard>
-    )
-    fireEvent.keyDown(screen.getByRole('button', { name: 'go' }), { key: 'Enter' })
-    expect(onClick).toHaveBeenCalledTimes(1)
-  })
 })
 
 describe('the press shrink', () => {

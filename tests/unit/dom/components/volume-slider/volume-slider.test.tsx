@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import fs from 'node:fs'
 import {
+  INLINE_QUERY,
   VolumeSlider,
   litDots,
   volumeAt,
@@ -132,5 +134,12 @@ describe('VolumeSlider', () => {
     expect(slider.dataset.open).toBe('true')
     act(() => vi.advanceTimersByTime(20))
     expect(slider.dataset.open).toBe('false')
+  })
+})
+
+describe('the inline layout', () => {
+  it('is laid out by the same media query the drag reads (a press on the face follows the pointer there)', () => {
+    const css = fs.readFileSync('src/dom/components/volume-slider/volume-slider.module.css', 'utf8')
+    expect(css).toContain(`@media ${INLINE_QUERY} {`)
   })
 })
