@@ -52,11 +52,14 @@ test.describe('WebGL context loss', () => {
         ;(window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext()
       })
       await expect(slots.first()).toHaveAttribute('data-scene-slot', 'fallback')
+      // the lost canvas out of sight: SwiftShader painted it white over the ring's tiles
+      await expect(page.locator('.stage canvas')).toBeHidden()
       await expect(page.locator('main h1').first()).toBeVisible()
       await page.evaluate(() =>
         (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext()
       )
       await expect(slots.first()).toHaveAttribute('data-scene-slot', 'live')
+      await expect(page.locator('.stage canvas')).toBeVisible()
       // it draws again: the scene issues draw calls on the restored context
       await slots.first().scrollIntoViewIfNeeded() // the home tunnel sits at the page bottom
       await page.waitForTimeout(300)
