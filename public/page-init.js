@@ -9,7 +9,13 @@
 // 3. Notes a press made before the page's code listens (window.thockPressed): it was the
 //    visitor's first gesture, and the ambience starts from it (src/audio/gestures.ts).
 // 4. Asks again for a module whose preload failed (offline), so WebKit does not keep the failure.
+// 5. Gives a page a host serves at another address (/index.html, /about/index.html, //about) its
+//    own, before the router reads it: it would have shown 'page not found' over the right page.
 ;(function () {
+  var path = location.pathname.replace(/\/\/+/g, '/').replace(/\/index\.html$/, '/')
+  if (path !== location.pathname)
+    history.replaceState(history.state, '', path + location.search + location.hash)
+
   var theme = 'dark'
   try {
     if (window.localStorage.getItem('thock-theme') === 'light') theme = 'light'

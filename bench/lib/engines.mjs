@@ -173,7 +173,7 @@ export async function engineRestCpu(tab, url) {
  * scrollIntoView); the target is then scrolled into view and clicked at its centre.
  */
 export const ENGINE_TAPS = [
-  { name: 'theme toggle', route: '/', target: 'header button[data-theme-icon]' },
+  { name: 'theme toggle', route: '/', target: 'header button[aria-label$=" theme"]' },
   {
     name: 'home tier card (craft)',
     route: '/',

@@ -227,7 +227,7 @@ export const PAGES = [
   {
     route: '/',
     steps: [
-      { name: 'theme toggle', act: tap('header button[data-theme-icon]') },
+      { name: 'theme toggle', act: tap('header button[aria-label$=" theme"]') },
       {
         name: 'home tier card (craft)',
         act: tap('[data-tier="craft"] button'),

@@ -172,7 +172,7 @@ test.describe('home', () => {
     await visit(page, '/')
     // the tier cards and the call to action are prerendered and load as the visitor nears them
     await expect(page.locator('[data-near="waiting"]')).toHaveCount(1)
-    await page.locator('header button[data-theme-icon]').first().click()
+    await page.locator('header button[aria-label$=" theme"]').first().click()
     await expect(page.locator('html')).toHaveClass(/light/)
     // still there, not blank until a reload (a tap's update used to drop their HTML)
     await expect(page.getByRole('button', { name: 'the craft.' })).toBeAttached()

@@ -319,6 +319,22 @@ test.describe('app shell', () => {
     await expect(bar).toHaveAttribute('content', '#0d0d0f')
   })
 
+  test("the toggle shows the stored theme's icon while the page's code is still on its way", async ({
+    page,
+  }) => {
+    // a slow network: the prerendered page is on screen a second or two before it hydrates, and
+    // its toggle was the dark theme's (a sun) over a light page
+    await visit(page, '/about')
+    await page.evaluate(() => localStorage.setItem('thock-theme', 'light'))
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    const shown = page.locator('header button[aria-label$=" theme"] svg:visible')
+    await expect(shown).toHaveCount(1)
+    await expect(shown.locator('circle')).toHaveCount(0) // the moon, not the sun
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+  })
+
   test("the page's faint grid is a small picture of the theme's, repeated, not two gradients", async ({
     page,
   }) => {
@@ -382,6 +398,25 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     await page.getByRole('link', { name: 'take me home' }).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a page a host serves at another address (/index.html, //about) is that page, at its own address', async ({
+    page,
+    baseURL,
+  }) => {
+    // an old bookmark or a host's default file: it showed 'Page not found' over the right page
+    for (const [asked, path, heading] of [
+      ['/index.html', '/', 'thock&co.'],
+      ['/about/index.html', '/about', 'about thock'],
+      ['//about', '/about', 'about thock'],
+      ['/keyboards//azoth', '/keyboards/azoth', 'azoth'],
+    ]) {
+      await page.goto(baseURL + asked)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await expect(page.locator('main h1').first(), asked).toContainText(new RegExp(heading, 'i'))
+      await expect(page.getByRole('heading', { name: /not found/i }), asked).toHaveCount(0)
+      expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/', asked).toBe(path)
+    }
   })
 
   test('exactly one WebGL context for a whole visit', async ({ page }) => {

@@ -189,6 +189,22 @@ export const TESTS = [
       }
       await t.visit('/no-such-page')
       await t.waitForText('h1', 'Page not found')
+      // a page a host serves at another address is that page, at its own (page-init.js)
+      for (const [asked, path] of [
+        ['/index.html', '/'],
+        ['//about', '/about'],
+      ]) {
+        await t.visit(asked)
+        await t.waitFor(
+          (want) =>
+            location.pathname === want &&
+            !!document.querySelector('main h1') &&
+            !/not found/i.test(document.querySelector('main h1').textContent),
+          [path],
+          `${asked} as ${path}`
+        )
+        await t.noErrors(asked)
+      }
     },
   },
   {

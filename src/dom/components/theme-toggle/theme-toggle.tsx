@@ -4,8 +4,8 @@ import s from './theme-toggle.module.css'
 
 /**
  * Flips dark/light and stores the choice. Shows a sun when dark, a moon when light: both icons
- * stay in the button and its `data-theme-icon` shows one (the module's CSS), so a switch changes
- * three attributes and builds no SVG in the tap's frame.
+ * stay in the button and the page's theme class shows one (the module's CSS), so a switch changes
+ * two attributes and builds no SVG in the tap's frame, and the icon is right before hydration.
  */
 export function ThemeToggle() {
   const theme = usePreferencesStore((st) => st.theme)
@@ -18,7 +18,6 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={dark ? 'switch to light theme' : 'switch to dark theme'}
       title={dark ? 'light theme' : 'dark theme'}
-      data-theme-icon={dark ? 'sun' : 'moon'}
     >
       <SunIcon className={s.sun} />
       <MoonIcon className={s.moon} />
