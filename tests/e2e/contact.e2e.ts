@@ -42,8 +42,18 @@ test('contact: the form explains what is missing, then composes the email', asyn
   // an edit after it: the email written before is no longer offered; written again, it says so
   await form.getByLabel('budget').fill('$450')
   await expect(again).toHaveCount(0)
-  await page.getByRole('button', { name: 'write the email' }).click()
+  // a double click opens the mail app once
+  await page.evaluate(() => {
+    const w = window as unknown as { opened: number }
+    w.opened = 0
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element).closest('a[href^="mailto:"]')) w.opened++
+    })
+  })
+  await page.getByRole('button', { name: 'write the email' }).dblclick()
   await expect(again).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => (window as unknown as { opened: number }).opened)).toBe(1)
   const body = new URL((await again.getAttribute('href'))!).searchParams.get('body')
   expect(body).toContain('budget: $450')
 })

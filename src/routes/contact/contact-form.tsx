@@ -71,6 +71,9 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    // written already and nothing changed since (a double click, a second tap): one email, not
+    // two compose windows; 'open the email again' is there for a second one
+    if (mailto) return opener.current?.focus()
     const found = validateContact(fields)
     setErrors(found)
     const first = FIELD_ORDER.find((k) => found[k])

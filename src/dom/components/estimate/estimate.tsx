@@ -253,7 +253,17 @@ export function EstimateSummary({
 }) {
   const id = useId()
   const lines = viewLines(estimate)
-  if (!lines.length) return null
+  // a link with nothing usable in it still says why, rather than leaving the form blank
+  if (!lines.length)
+    return problems.length ? (
+      <section className={s.box} aria-label="the estimate in this link" data-estimate>
+        <Problems problems={problems} />
+        <p className={s.fine}>
+          nothing in it could be used. <Link href="/build-service">make an estimate</Link> on the
+          build service page, or write without one.
+        </p>
+      </section>
+    ) : null
   return (
     <section className={s.box} aria-labelledby={`${id}-title`} data-estimate>
       <EstimateHead id={id} estimate={estimate} />

@@ -20,8 +20,23 @@ describe("the contact form's estimate (loaded only for an address with a query)"
   })
 
   it('fills in nothing for a query without a service, and says what could not be used', () => {
-    const got = contactEstimate('?tier=essentials&layout=banana')
+    const got = contactEstimate('?tier=essentials&layout=banana&items=warp-drive')
     expect(got.prefill).toBeNull()
     expect(got.text).toEqual([])
+    // the form shows why, with a way to make one (it showed nothing at all)
+    const { hook } = memoryLocation({ path: '/contact' })
+    render(<Router hook={hook}>{got.summary}</Router>)
+    const box = screen.getByRole('region', { name: 'the estimate in this link' })
+    expect(screen.getByRole('status').textContent).toContain('there is no "banana" layout')
+    expect(screen.getByRole('status').textContent).toContain('"warp-drive" is not a service')
+    expect(box.querySelector('a')?.getAttribute('href')).toBe('/build-service')
+  })
+
+  it('shows nothing for an address whose query is not an estimate at all', () => {
+    const { hook } = memoryLocation({ path: '/contact' })
+    const { container } = render(
+      <Router hook={hook}>{contactEstimate('?utm_source=x').summary}</Router>
+    )
+    expect(container.textContent).toBe('')
   })
 })
