@@ -3,7 +3,7 @@ import { create } from 'zustand'
 import { motion } from '../state/motion-store'
 import { useQualityStore } from '../state/quality-store'
 import { yieldToMain } from './prepare-in-steps'
-import { canvasDpr } from './frame-budget'
+import { canvasDpr } from './tier-detail'
 
 const GL_ATTRIBUTES: WebGLContextAttributes = {
   alpha: true,

@@ -15,7 +15,8 @@ import {
   stepPending,
   takeFrame,
 } from '../lib/frame'
-import { canvasDpr, wakeFrameBudget } from './frame-budget'
+import { wakeFrameBudget } from './frame-budget'
+import { canvasDpr } from './tier-detail'
 import { rendererKind } from './renderer-kind'
 import { createRenderer, rendererName, useRendererName } from './renderer'
 import { SlotView } from './slot-view'

@@ -735,11 +735,22 @@ export const TESTS = [
       )
       await t.eval(() => history.back())
       await sleep(500)
-      await t.waitFor(
-        (at) => location.pathname === '/keyboards' && Math.round(window.scrollY) === at,
-        [gallery],
-        `the gallery at ${gallery} after the reload`
-      )
+      await t
+        .waitFor(
+          (at) => location.pathname === '/keyboards' && Math.round(window.scrollY) === at,
+          [gallery],
+          `the gallery at ${gallery} after the reload`
+        )
+        .catch(async (e) => {
+          const seen = await t.eval(() => ({
+            path: location.pathname,
+            y: Math.round(window.scrollY),
+            height: document.documentElement.scrollHeight,
+            state: JSON.stringify(history.state),
+            kept: sessionStorage.getItem('thock-left-at'),
+          }))
+          throw new Error(`${e.message}: ${JSON.stringify(seen)}`)
+        })
       await t.noErrors('the gallery and back')
     },
   },

@@ -5,7 +5,8 @@ import { carouselTiles, tileWords } from '../../canvas/scenes/carousel/carousel-
 import { ARTICLE_CARDS } from '../../content/article-cards'
 import { SEASON } from '../../content/season'
 import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
-import s from './build-service.module.css'
+import card from './build-service.module.css'
+import s from './carousel-card.module.css'
 
 const loadCarousel = () => import('../../canvas/scenes/carousel/carousel-scene')
 const CarouselScene = lazy(() => loadCarousel().then((m) => ({ default: m.CarouselScene })))
@@ -55,8 +56,8 @@ export function CarouselCard() {
     <TiltCard variant="card" as="section" className={s.carouselCard} aria-labelledby="ring-title">
       <div className={s.carouselHead}>
         <div>
-          <p className={s.cardEyebrow}>from the bench</p>
-          <h2 id="ring-title" className={s.cardTitle}>
+          <p className={card.cardEyebrow}>from the bench</p>
+          <h2 id="ring-title" className={card.cardTitle}>
             the build ring
           </h2>
         </div>

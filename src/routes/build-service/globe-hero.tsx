@@ -2,7 +2,7 @@ import { lazy, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { SceneSlot } from '../../canvas/scene-slot'
 import type { GlobeOverlay } from '../../canvas/scenes/globe/globe-popup'
-import { formatLatLng, type LatLng } from '../../canvas/scenes/globe/globe-coords'
+import type { LatLng } from '../../canvas/scenes/globe/globe-coords'
 import { SITE } from '../../content/site-config'
 import { requestFrame } from '../../lib/frame'
 import { useMotionStore } from '../../state/motion-store'
@@ -60,9 +60,9 @@ export function GlobeHero() {
     () => ({ popup: null, line: null, size: { width: 0, height: 0 } }),
     []
   )
-  const onPick = useCallback((at: LatLng | null) => {
-    if (at) setPicked(formatLatLng(at))
-    setMarked(!!at)
+  const onPick = useCallback((words: string | null) => {
+    if (words) setPicked(words)
+    setMarked(!!words)
   }, [])
   // the popup's size for the scene's placement; a new size (new coordinates) places it again
   const popupRef = useCallback(

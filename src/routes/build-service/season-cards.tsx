@@ -2,7 +2,7 @@ import { SITE } from '../../content/site-config'
 import { SEASON } from '../../content/season'
 import { CommissionStatus } from '../../dom/components/commission-status/commission-status'
 import { CommissionTimeline, SlotsOpen } from './season-queue'
-import s from './build-service.module.css'
+import s from './season.module.css'
 
 /** The commission status with the season's open slots beside it, then the stages of a commission. */
 export function SeasonCards() {

@@ -2,7 +2,7 @@ import { TiltCard } from '../../dom/components/tilt-card/tilt-card'
 import { PricingPanel } from '../../dom/components/pricing-panel/pricing-panel'
 import { Faq } from '../../dom/components/faq/faq'
 import { SectionBoundary } from '../../lib/error-boundary'
-import s from './build-service.module.css'
+import s from './services-card.module.css'
 
 /** The services card: the price list with its estimate, and the FAQ beside it. */
 export function ServicesCard() {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import { HOME_TIERS, findTier, tierPhrase, type HomeTier } from '../../content/tiers'
-import { pinStart, trackElement } from '../../lib/tracker'
+import { trackElement } from '../../lib/tracker'
+import { pinStart } from './pin-start'
 import { scrollStore } from '../../state/scroll-store'
 import { motion, useMotionStore } from '../../state/motion-store'
 import { useUiStore } from '../../state/ui-store'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { scrollStore } from '../../../src/state/scroll-store'
-import { pinStart, requestReflow, trackElement, viewport } from '../../../src/lib/tracker'
+import { requestReflow, trackElement, viewport } from '../../../src/lib/tracker'
 
 const size = (width: number, height: number) => {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true })
@@ -64,17 +64,5 @@ describe('the layout tracker', () => {
     expect(order).toEqual(['a', 'b'])
     a()
     b()
-  })
-
-  it("finds where a section's sticky pin starts", () => {
-    const section = document.createElement('section')
-    const pin = document.createElement('div')
-    pin.style.top = '70px'
-    section.append(pin)
-    document.body.append(section)
-    section.getBoundingClientRect = () => ({ top: 500 }) as DOMRect
-    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true })
-    expect(pinStart(section)).toBe(630)
-    section.remove()
   })
 })

@@ -6,7 +6,8 @@ import {
   isSoftwareRenderer,
   rendererKind,
 } from '../../../src/canvas/renderer-kind'
-import { canvasDpr, judgeWindow, provesFull } from '../../../src/canvas/frame-budget'
+import { judgeWindow, provesFull } from '../../../src/canvas/frame-budget'
+import { canvasDpr } from '../../../src/canvas/tier-detail'
 import { MOTION } from '../../../src/tuning/motion'
 
 const Q = MOTION.quality

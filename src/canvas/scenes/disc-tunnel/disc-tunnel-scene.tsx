@@ -17,7 +17,7 @@ import {
 import { requestFrame, requestStep } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { motion, useMotionStore } from '../../../state/motion-store'
-import { useSceneCount } from '../../frame-budget'
+import { useSceneCount } from '../../tier-detail'
 import { usePreferencesStore } from '../../../state/preferences-store'
 import { scrollStore } from '../../../state/scroll-store'
 import { useUiStore } from '../../../state/ui-store'

@@ -1,6 +1,6 @@
 /**
- * Coordinates as the globe's popup words them: free of the globe's geometry (./globe-math.ts),
- * so the page that shows them (the build service's hero, before any 3D loads) carries only this.
+ * Coordinates as the globe's popup words them, free of the globe's geometry (./globe-math.ts).
+ * The scene words a picked place (`onPick`), so the page's own chunk carries none of this.
  */
 
 /** Latitude (north positive) and longitude (east positive), in degrees. */

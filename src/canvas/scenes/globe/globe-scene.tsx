@@ -7,7 +7,7 @@ import { useUiStore } from '../../../state/ui-store'
 import { requestFrame, requestStep } from '../../../lib/frame'
 import { useSlot } from '../../slot-context'
 import { SceneBloom } from '../../effects/effects-gate'
-import type { LatLng } from './globe-math'
+import { formatLatLng, type LatLng } from './globe-math'
 import { disposeGlobeParts, makeGlobeParts, uniformsOf } from './globe-parts'
 import { attachGlobeInput, createGlobeState } from './globe-input'
 import { hidePopup, updatePopup, type GlobeOverlay } from './globe-popup'
@@ -16,8 +16,11 @@ interface GlobeSceneProps {
   /** The builder's home, marked with a pulse. */
   home: LatLng
   overlay: GlobeOverlay
-  /** A marker was dropped at these coordinates (by click, tap or Enter), or cleared (Escape: null). */
-  onPick: (at: LatLng | null) => void
+  /**
+   * A marker was dropped (by click, tap or Enter): its coordinates as the popup words them
+   * (`formatLatLng`, here so the page's own chunk does not carry it); null: cleared (Escape).
+   */
+  onPick: (words: string | null) => void
 }
 
 /**
@@ -59,7 +62,9 @@ export function GlobeScene({ home, overlay, onPick }: GlobeSceneProps) {
   useEffect(() => {
     const el = slot.el
     if (!el) return
-    return attachGlobeInput(el, state.current, parts, (at) => onPickRef.current(at))
+    return attachGlobeInput(el, state.current, parts, (at) =>
+      onPickRef.current(at && formatLatLng(at))
+    )
   }, [slot, parts])
 
   // hide the popup when the scene goes away

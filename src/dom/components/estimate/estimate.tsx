@@ -18,7 +18,7 @@ import {
   type LineView,
 } from '../../../content/estimate/sums'
 import { estimateSearch, type EstimateRead } from '../../../content/estimate/url-codec'
-import { useAfterPaint } from '../../../lib/after-paint'
+import { useAfterPaint } from '../../after-paint'
 import type { EstimateChange } from './use-estimate-url'
 import s from './estimate.module.css'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { afterPaint } from './idle'
+import { afterPaint } from '../lib/idle'
 
 /**
  * `value` as of the last painted frame: a change shows in a render after the frame that answers

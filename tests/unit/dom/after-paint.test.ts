@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useAfterPaint } from '../../../src/lib/after-paint'
+import { useAfterPaint } from '../../../src/dom/after-paint'
 import { afterPaint } from '../../../src/lib/idle'
 import { fakeFrames } from '../fake-frames'
 
