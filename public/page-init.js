@@ -11,6 +11,9 @@
 // 4. Asks again for a module whose preload failed (offline), so WebKit does not keep the failure.
 // 5. Gives a page a host serves at another address (/index.html, /about/index.html, //about) its
 //    own, before the router reads it: it would have shown 'page not found' over the right page.
+// 6. Keeps a tap on a button made before the page's code listens (window.thockTap: on a slow
+//    network the page shows a second or two before it hydrates); the app presses it again once it
+//    does (src/app/client-effects.tsx). A link needs none: it works as a link.
 ;(function () {
   var path = location.pathname.replace(/\/\/+/g, '/').replace(/\/index\.html$/, '/')
   if (path !== location.pathname)
@@ -46,6 +49,15 @@
   }
   for (var g = 0; g < gestures.length; g++)
     window.addEventListener(gestures[g], pressed, { capture: true, passive: true })
+
+  window.addEventListener(
+    'click',
+    function (e) {
+      var b = !window.thockLive && e.target.closest && e.target.closest('button')
+      if (b) window.thockTap = b
+    },
+    true
+  )
 
   // WebKit keeps a failed <link rel="modulepreload"> in its memory cache and hands it to every
   // later import of that file, in this page and the next, with no request (WebKit bug 270357): a

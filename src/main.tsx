@@ -40,6 +40,8 @@ here.route.page
   .finally(() => {
     // errors caught by a boundary are reported by that boundary itself (warn or error, as it judges)
     const options = { onCaughtError: () => {} }
+    // React listens from here: page-init.js keeps no more taps for the app to press again
+    ;(window as { thockLive?: boolean }).thockLive = true
     // in a transition, React hydrates in slices of a few ms and yields between them (a tap
     // meanwhile hydrates its target first), instead of one task as long as the whole page
     if (prerenderedHere()) startTransition(() => void hydrateRoot(container, app, options))

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { usePreferencesStore } from '../state/preferences-store'
 import { useEnvironment } from './effects/environment'
 import { useFrameBudget } from './effects/frame-budget'
@@ -20,6 +20,14 @@ export function ClientEffects() {
     hydrate()
     document.documentElement.dataset.hydrated = 'true' // tests and tools wait for this
   }, [hydrate])
+  useEffect(() => {
+    // a button tapped before the app listened (public/page-init.js): pressed again now it does,
+    // after every effect of the first render (the header's closes the menu, as at a navigation)
+    const w = window as { thockTap?: HTMLElement | null }
+    const tapped = w.thockTap
+    w.thockTap = null
+    if (tapped?.isConnected) setTimeout(() => tapped.click())
+  }, [])
   useThemeClasses()
   useEnvironment()
   useFrameBudget()

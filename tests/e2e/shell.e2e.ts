@@ -400,6 +400,37 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test("a tap on a button before the page's code listens is answered once it does", async ({
+    page,
+  }) => {
+    // a slow network: the page shows a second or two before it hydrates, and a tap on the menu
+    // or the theme then did nothing
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const [button, answered] of [
+      ['menu', () => expect(page.getByRole('dialog', { name: 'site navigation' })).toBeVisible()],
+      ['switch to light theme', () => expect(page.locator('html')).toHaveClass(/\blight\b/)],
+    ] as const) {
+      let release = () => {}
+      const held = new Promise<void>((r) => (release = r))
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/about')
+      await page.getByRole('button', { name: button }).click()
+      await page.waitForTimeout(300)
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+      release()
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await answered()
+      await page.unroute(/\/assets\/.*\.js$/)
+    }
+    // once the page listens, a tap is the app's alone: answered once, not again
+    await page.getByRole('button', { name: 'switch to dark theme' }).click()
+    await page.waitForTimeout(300)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  })
+
   test('a page a host serves at another address (/index.html, //about) is that page, at its own address', async ({
     page,
     baseURL,
