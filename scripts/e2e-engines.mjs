@@ -127,19 +127,25 @@ class Helper {
   eval(fn, ...args) {
     return this.tab.evaluate(fn, ...args)
   }
-  /** Opens `path` on a fresh visit (storage cleared unless kept) and waits for hydration. */
-  async visit(path, { keepStorage = false } = {}) {
+  /**
+   * Opens `path` on a fresh visit (storage cleared unless kept; `session`: sessionStorage entries
+   * the page starts with) and waits for hydration.
+   */
+  async visit(path, { keepStorage = false, session = {} } = {}) {
     if (!keepStorage) {
       await this.tab.goto(`${this.base}/robots.txt`)
       // just after a tab's first navigation Chromium over CDP may still evaluate in its first
-      // document (about:blank, whose storage is denied): waitFor tries again until it works
+      // document (about:blank, whose storage is denied): waitFor tries again until it works.
+      // Entries set here, not on a first visit of the page: leaving a page that has just
+      // hydrated cuts its sections' imports, which Firefox reports before the page is hidden
       await this.waitFor(
-        () => {
+        (entries) => {
           localStorage.clear()
           sessionStorage.clear()
+          for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v)
           return true
         },
-        [],
+        [session],
         "the site's storage cleared"
       )
     }

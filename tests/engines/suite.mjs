@@ -310,9 +310,7 @@ export const TESTS = [
   {
     name: "in 'lite' the globe stands as a picture of itself while the page scrolls",
     async run(t) {
-      await t.visit('/build-service')
-      await t.eval(() => sessionStorage.setItem('thock-quality-forced', 'lite'))
-      await t.visit('/build-service', { keepStorage: true })
+      await t.visit('/build-service', { session: { 'thock-quality-forced': 'lite' } })
       await t.waitFor(
         () => !!document.querySelector('[data-scene-slot="live"][data-globe="ready"]'),
         [],
@@ -541,9 +539,7 @@ export const TESTS = [
     async run(t) {
       const tier = '[role="radiogroup"][aria-label="service tier"] [role="radio"]'
       const open = async () => {
-        await t.visit('/build-service')
-        await t.eval(() => sessionStorage.setItem('thock-quality-forced', 'full'))
-        await t.visit('/build-service?tier=vision', { keepStorage: true })
+        await t.visit('/build-service?tier=vision', { session: { 'thock-quality-forced': 'full' } })
         await t.waitForText('li', '$120 to $400')
         // animations the page starts from now run at a tenth of their speed
         await t.eval(() => {
