@@ -13,11 +13,16 @@
 //    own, before the router reads it: it would have shown 'page not found' over the right page.
 // 6. Keeps a tap on a button made before the page's code listens (window.thockTap: on a slow
 //    network the page shows a second or two before it hydrates); the app presses it again once it
-//    does (src/app/client-effects.tsx). A link needs none: it works as a link.
+//    does (src/app/client-effects.tsx), unless the visitor has tapped since. A link needs none: it
+//    works as a link. A form is not sent before then.
 ;(function () {
-  var path = location.pathname.replace(/\/\/+/g, '/').replace(/\/index\.html$/, '/')
-  if (path !== location.pathname)
-    history.replaceState(history.state, '', path + location.search + location.hash)
+  try {
+    var path = location.pathname.replace(/\/\/+/g, '/').replace(/\/index\.html$/, '/')
+    if (path !== location.pathname)
+      history.replaceState(history.state, '', path + location.search + location.hash)
+  } catch {
+    // the address stays as it was: the router shows what it means
+  }
 
   var theme = 'dark'
   try {
@@ -53,8 +58,22 @@
   window.addEventListener(
     'click',
     function (e) {
-      var b = !window.thockLive && e.target.closest && e.target.closest('button')
-      if (b) window.thockTap = b
+      // once React listens it answers a tap itself, and one kept from before is out of date
+      if (window.thockLive) {
+        if (e.isTrusted) window.thockTap = null
+        return
+      }
+      var b = e.target.closest && e.target.closest('button')
+      if (b && b.type !== 'submit') window.thockTap = b
+    },
+    true
+  )
+  // a form sent before the page's code listens would go as a GET of this page, the visitor's
+  // words in its address: the app sends it (the contact form writes an email) once it listens
+  window.addEventListener(
+    'submit',
+    function (e) {
+      if (!window.thockLive) e.preventDefault()
     },
     true
   )

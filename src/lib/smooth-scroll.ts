@@ -134,6 +134,7 @@ export function hashTarget(): HTMLElement | null {
 // under it. A link opens its page at the top (SPEC.md), or at the part its #fragment names.
 let leftAt = new Map<unknown, number>()
 let entry: unknown // the history entry on screen
+let moved = false // whether the visit has left the entry the document loaded with
 
 /** The current history entry's key; an entry that has none (a link's new one) is given one. */
 function entryKey(): unknown {
@@ -172,7 +173,10 @@ function arrive(): void {
  */
 export function moveEntry(): void {
   const now = entryKey()
-  if (now !== entry) keep()
+  if (now !== entry) {
+    moved = entry !== undefined
+    keep()
+  }
   entry = now
 }
 
@@ -186,6 +190,12 @@ const keep = () => leftAt.set(entry, scrollStore.getState().y)
  * itself), or at the top.
  */
 export function scrollOnArrival(): void {
+  // the page the document loaded with is where the browser put it (where it was, at a reload; at
+  // its #fragment), and the visitor may have scrolled since, before the code ran: it goes on only
+  // from the top, or from the end of a page not yet as long as it was
+  const now = window.scrollY
+  if (!moved && now > 0 && now < document.documentElement.scrollHeight - window.innerHeight - 1)
+    return
   const el = hashTarget()
   const y = leftAt.get(entry) ?? (el ? belowHeader(el) : 0)
   // a page not yet as long as it was (its lower sections show from the frame after its first):

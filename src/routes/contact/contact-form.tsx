@@ -49,6 +49,7 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
   const [mailto, setMailto] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const opener = useRef<HTMLAnchorElement>(null)
+  const opened = useRef(0) // when the mail app was last asked to open
 
   const prefill = estimate?.prefill ?? null
 
@@ -71,9 +72,9 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    // written already and nothing changed since (a double click, a second tap): one email, not
-    // two compose windows; 'open the email again' is there for a second one
-    if (mailto) return opener.current?.focus()
+    // written a moment ago and nothing changed since (a double click, a second tap): one email,
+    // not two compose windows
+    if (mailto && performance.now() - opened.current < 1500) return
     const found = validateContact(fields)
     setErrors(found)
     const first = FIELD_ORDER.find((k) => found[k])
@@ -86,6 +87,7 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
     const href = composeMailto(SITE.email, fields, estimate?.text ?? [], nextSlotLine(SEASON))
     setMailto(href)
     // open the mail app through a real link (the same one shown below as a fallback)
+    opened.current = performance.now()
     window.setTimeout(() => {
       opener.current?.click()
       opener.current?.focus()

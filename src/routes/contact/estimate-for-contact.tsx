@@ -21,6 +21,10 @@ export interface ContactEstimate {
  * has a query: a visit with none loads no estimate code).
  */
 export function contactEstimate(search: string): ContactEstimate {
+  // an address that names no tier and no service holds no estimate (a campaign's tag, a stray
+  // parameter): nothing to show, and nothing to explain
+  const q = new URLSearchParams(search)
+  if (!q.has('tier') && !q.has('items')) return { prefill: null, text: [], summary: null }
   const { estimate, problems } = readEstimate(search)
   const lines = viewLines(estimate)
   const services = lines.map((l) => l.name.toLowerCase()).join(', ')

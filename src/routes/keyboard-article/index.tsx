@@ -60,7 +60,7 @@ export default function KeyboardArticlePage() {
 
   useEffect(() => {
     // an article opens at its top, or at the part its address names (a card's sound-test link);
-    // a Back or Forward to it, where the visitor left it
+    // a Back or Forward to it, or a reload, where the visitor left it
     scrollOnArrival()
   }, [slug])
 

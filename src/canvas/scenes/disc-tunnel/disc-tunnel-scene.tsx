@@ -163,8 +163,8 @@ function paint(m: ShaderMaterial, far: string, near: string, opacity: number, p:
  * @example scrollSpeed(1000, 1030, 1 / 60) // 30
  */
 export function scrollSpeed(from: number, to: number, delta: number): number {
-  const moved = Math.abs(to - from)
-  return moved > 800 || delta <= 0 ? 0 : moved / (delta * 60)
+  const speed = delta > 0 ? Math.abs(to - from) / (delta * 60) : 0
+  return speed > 400 ? 0 : speed // faster than any fling (24,000 px/s): a jump
 }
 
 /**

@@ -32,7 +32,9 @@ describe("the contact form's estimate (loaded only for an address with a query)"
     expect(box.querySelector('a')?.getAttribute('href')).toBe('/build-service')
   })
 
-  it('shows nothing for an address whose query is not an estimate at all', () => {
+  it('shows nothing for an address whose query names no tier and no service', () => {
+    // a campaign's tag, or a form's fields sent as a query: no estimate to explain
+    expect(contactEstimate('?name=Sam&layout=75%25-TKL').summary).toBeNull()
     const { hook } = memoryLocation({ path: '/contact' })
     const { container } = render(
       <Router hook={hook}>{contactEstimate('?utm_source=x').summary}</Router>

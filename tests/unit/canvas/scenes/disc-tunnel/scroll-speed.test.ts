@@ -8,6 +8,8 @@ describe("the tunnel's push from the scroll", () => {
     expect(scrollSpeed(1000, 1030, 1 / 60)).toBeCloseTo(30)
     expect(scrollSpeed(1030, 1000, 1 / 60)).toBeCloseTo(30) // up as well as down
     expect(scrollSpeed(1000, 1015, 1 / 120)).toBeCloseTo(30) // a 120 Hz screen, same speed
+    // a fling across a gap in the frames (the stage drew nothing while no scene was on screen)
+    expect(scrollSpeed(0, 1200, 0.5)).toBeCloseTo(40)
   })
 
   it('takes a jump for no scroll (a Back, a #fragment), and a still page for none', () => {
