@@ -10,6 +10,18 @@ import {
   visit,
 } from './fixtures'
 
+/** Holds the page's scripts until the returned release (the page shows, its code not yet run). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  const scripts = /\/assets\/.*\.js$/
+  await page.route(scripts, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release // its route then lets every script through at once
+}
+
 const scrollOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 /**
@@ -410,12 +422,7 @@ test.describe('app shell', () => {
       ['menu', () => expect(page.getByRole('dialog', { name: 'site navigation' })).toBeVisible()],
       ['switch to light theme', () => expect(page.locator('html')).toHaveClass(/\blight\b/)],
     ] as const) {
-      let release = () => {}
-      const held = new Promise<void>((r) => (release = r))
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdScripts(page)
       await page.goto('/about')
       await page.getByRole('button', { name: button }).click()
       await page.waitForTimeout(300)
@@ -423,7 +430,6 @@ test.describe('app shell', () => {
       release()
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       await answered()
-      await page.unroute(/\/assets\/.*\.js$/)
     }
     // once the page listens, a tap is the app's alone: answered once, not again
     await page.getByRole('button', { name: 'switch to dark theme' }).click()
@@ -431,12 +437,7 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     // a tap kept from before, then one React answers itself while it hydrates: the kept one is
     // out of date, not pressed after the visitor's own (it closed the menu they had opened)
-    let release = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/about')
     await page.getByRole('button', { name: 'menu' }).click() // kept
     await page.evaluate(() => ((window as unknown as { thockLive: boolean }).thockLive = true))
