@@ -9,12 +9,16 @@ import { FakeAudioContext } from './fake-audio'
 describe('openAudio', () => {
   let made: FakeAudioContext[]
   let frames: FrameRequestCallback[]
+  /** Whether the engine's chunk fails to load. One mock for the whole file: two `doMock`s of
+   * one path are registered asynchronously, and under load the earlier one could land last. */
+  let offline: boolean
 
   beforeEach(() => {
     vi.resetModules()
     vi.useFakeTimers()
     made = []
     frames = []
+    offline = false
     vi.stubGlobal(
       'AudioContext',
       class extends FakeAudioContext {
@@ -25,9 +29,10 @@ describe('openAudio', () => {
       }
     )
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
-    vi.doMock('../../../src/audio/engine', () => ({
-      createEngine: (ctx: AudioContext) => ({ ctx }),
-    }))
+    vi.doMock('../../../src/audio/engine', () => {
+      if (offline) throw new Error('Failed to fetch dynamically imported module')
+      return { createEngine: (ctx: AudioContext) => ({ ctx }) }
+    })
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -61,11 +66,7 @@ describe('openAudio', () => {
   })
 
   it("tries the engine's code again at the next call where it could not load (offline)", async () => {
-    let offline = true
-    vi.doMock('../../../src/audio/engine', () => {
-      if (offline) throw new Error('Failed to fetch dynamically imported module')
-      return { createEngine: (ctx: AudioContext) => ({ ctx }) }
-    })
+    offline = true
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { openAudio, hasWebAudio } = await import('../../../src/audio/audio')
     const first = openAudio()
