@@ -2,7 +2,8 @@
 // its sha256 hash (public/_headers, docs/nginx.conf): change the file, update the hash.
 // 1. Applies the stored theme before first paint, and its colour to a phone's browser bar: the
 //    theme-color meta (index.html, above this script) holds each theme's --bg of theme.css in
-//    data-dark / data-light; the theme toggle sets it too (src/app/effects/theme.ts).
+//    data-dark / data-light; the theme toggle sets it too (src/app/effects/theme.ts). The toggle's
+//    label and tooltip name the other theme once the page is parsed.
 // 2. Starts the page's code only once the prerendered page is on screen: the page's modules are
 //    listed in <meta name="thock-modules"> (the entry first), not linked, so the first paint waits
 //    for the HTML and the stylesheet alone and no script competes with them for the network.
@@ -40,6 +41,16 @@
   var bar = document.querySelector('meta[name="theme-color"]')
   var color = bar && bar.getAttribute('data-' + theme)
   if (color) bar.setAttribute('content', color)
+  // the theme toggle's words name the theme it switches to, and the page is prerendered dark
+  // (its icon follows the class above by CSS): a screen reader heard 'switch to light theme'
+  if (theme === 'light')
+    document.addEventListener('DOMContentLoaded', function () {
+      var toggle = document.querySelector('header button[aria-label$=" theme"]')
+      if (!toggle) return // the dev server renders it itself
+      var names = ['aria-label', 'title']
+      for (var i = 0; i < names.length; i++)
+        toggle.setAttribute(names[i], toggle.getAttribute(names[i]).replace('light', 'dark'))
+    })
 
   // the same gestures as src/audio/gestures.ts: a click, a key but Escape or a modifier alone
   // (its QUIET_KEYS), a press that is not a touch's

@@ -331,11 +331,11 @@ test.describe('app shell', () => {
     await expect(bar).toHaveAttribute('content', '#0d0d0f')
   })
 
-  test("the toggle shows the stored theme's icon while the page's code is still on its way", async ({
+  test("the toggle shows and says the stored theme's while the page's code is still on its way", async ({
     page,
   }) => {
     // a slow network: the prerendered page is on screen a second or two before it hydrates, and
-    // its toggle was the dark theme's (a sun) over a light page
+    // its toggle was the dark theme's (a sun, 'switch to light theme') over a light page
     await visit(page, '/about')
     await page.evaluate(() => localStorage.setItem('thock-theme', 'light'))
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
@@ -344,6 +344,8 @@ test.describe('app shell', () => {
     const shown = page.locator('header button[aria-label$=" theme"] svg:visible')
     await expect(shown).toHaveCount(1)
     await expect(shown.locator('circle')).toHaveCount(0) // the moon, not the sun
+    const toggle = page.getByRole('button', { name: 'switch to dark theme' })
+    await expect(toggle).toHaveAttribute('title', 'dark theme')
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
   })
 
