@@ -5,6 +5,7 @@ import 'virtual:thock-motion.css' // the tuning constants CSS reads, as :root cu
 import { App } from './app/app'
 import { normalizePath } from './content/nav'
 import { findRoute } from './app/routes'
+import { keepPrerendered } from './app/lazy-page'
 import { keepQuietEventsFromReact } from './lib/quiet-events'
 
 keepQuietEventsFromReact()
@@ -34,9 +35,13 @@ function prerenderedHere(): boolean {
 // the current page's chunk (and what it needs for its params, e.g. one article) first, so
 // hydration never suspends on it
 const here = findRoute(location.pathname)
+let failed = false
 here.route.page
   .preload(here.params)
-  .catch((error: unknown) => console.error('[thock] could not load this page:', error))
+  .catch((error: unknown) => {
+    console.error('[thock] could not load this page:', error)
+    failed = true
+  })
   .finally(() => {
     // errors caught by a boundary are reported by that boundary itself (warn or error, as it judges)
     const options = { onCaughtError: () => {} }
@@ -44,8 +49,10 @@ here.route.page
     ;(window as { thockLive?: boolean }).thockLive = true
     // in a transition, React hydrates in slices of a few ms and yields between them (a tap
     // meanwhile hydrates its target first), instead of one task as long as the whole page
-    if (prerenderedHere()) startTransition(() => void hydrateRoot(container, app, options))
-    else {
+    if (prerenderedHere()) {
+      if (failed) keepPrerendered(here.route.page) // its text to read, and a notice (app.tsx)
+      startTransition(() => void hydrateRoot(container, app, options))
+    } else {
       container.replaceChildren()
       createRoot(container, options).render(app)
     }

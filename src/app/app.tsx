@@ -10,6 +10,8 @@ import { MuteToggle } from '../dom/components/mute-toggle/mute-toggle'
 import { VolumeSlider } from '../dom/components/volume-slider/volume-slider'
 import { ClientEffects } from './client-effects'
 import { ErrorBoundary } from './error-boundary'
+import { keptPage } from './lazy-page'
+import { KeptPageNotice } from '../dom/components/error-view/error-view'
 import { normalizePath } from '../content/nav'
 import { NOT_FOUND, ROUTES } from './routes'
 import { SiteConfigProvider } from '../dom/site-config'
@@ -30,21 +32,26 @@ function useNormalizedLocation(options?: BrowserLocationOptions): [string, (to: 
 
 /**
  * The page for the address. One that fails, or whose code cannot load, shows the error view in
- * its place, under the header, until the visitor moves on: the boundary is new for each address.
+ * its place, under the header, until the visitor moves on: the boundary is new for each address
+ * (on a direct visit, one whose code cannot load keeps its prerendered HTML: `KeptPageNotice`).
  * Inside the Suspense, so a page still loading keeps the one before on screen (a transition).
  */
 function Routes() {
+  const [location] = useLocation() // a render at each move: a kept page is kept no more after one
   return (
-    <Suspense fallback={<div className="page" aria-busy="true" />}>
-      <ErrorBoundary key={useLocation()[0]}>
-        <Switch>
-          {ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} component={r.page.Component} />
-          ))}
-          <Route component={NOT_FOUND.page.Component} />
-        </Switch>
-      </ErrorBoundary>
-    </Suspense>
+    <>
+      <KeptPageNotice kept={keptPage() !== null} />
+      <Suspense fallback={<div className="page" aria-busy="true" />}>
+        <ErrorBoundary key={location}>
+          <Switch>
+            {ROUTES.map((r) => (
+              <Route key={r.path} path={r.path} component={r.page.Component} />
+            ))}
+            <Route component={NOT_FOUND.page.Component} />
+          </Switch>
+        </ErrorBoundary>
+      </Suspense>
+    </>
   )
 }
 

@@ -28,6 +28,28 @@ function PageMetaTags({ meta }: { meta: PageMeta }) {
   return null
 }
 
+const NEVER = new Promise<never>(() => {})
+let kept: LazyPage | null = null
+
+/** The page kept as prerendered by `keepPrerendered`, until the visitor moves on. */
+export const keptPage = (): LazyPage | null => kept
+
+/**
+ * Where a page's code did not load on a direct visit (main.tsx), its prerendered HTML stays on
+ * screen to read, its links working, while the shell around it hydrates: the page renders as
+ * still loading, and React leaves the HTML of a Suspense boundary still loading as it finds it.
+ * Until the visitor moves on (wouter's pushState, or Back): the page then says it did not load,
+ * as after a link.
+ */
+export function keepPrerendered(page: LazyPage): void {
+  kept = page
+  const leave = () => {
+    kept = null
+    for (const type of ['pushState', 'popstate']) removeEventListener(type, leave)
+  }
+  for (const type of ['pushState', 'popstate']) addEventListener(type, leave)
+}
+
 /**
  * Wraps a dynamic import of `src/routes/<name>` as a page component plus its preloader. The
  * page's `meta` export is its title and description: they ship with the page, not the shell.
@@ -40,7 +62,8 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPag
   const preload = (params?: Record<string, string>) =>
     params ? chunk.again().then((m) => m.preloadData?.(params)) : chunk.again()
   function Page() {
-    const loaded = chunk.loaded() ?? use(chunk()) // no hook follows: a replay is the same
+    // no hook follows: a replay is the same. Kept, its code may be in but not its data
+    const loaded = kept === page ? use(NEVER) : (chunk.loaded() ?? use(chunk()))
     const { default: Content, meta } = loaded
     return createElement(
       Fragment,
@@ -49,5 +72,6 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPag
       meta ? createElement(PageMetaTags, { meta }) : null
     )
   }
-  return { name, Component: Page, preload, meta: () => chunk.loaded()?.meta }
+  const page: LazyPage = { name, Component: Page, preload, meta: () => chunk.loaded()?.meta }
+  return page
 }

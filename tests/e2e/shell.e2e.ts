@@ -648,6 +648,51 @@ test.describe('offline', () => {
     consoleErrors.length = 0 // the failed chunk requests are the point of this test
   })
 
+  test('a page whose code cannot load on arrival stays there to read, says so, and its links and the menu lead on', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.route(/\/assets\/keyboards-[\w-]+\.js$/, (route) =>
+      route.request().resourceType() === 'fetch' ? route.continue() : route.abort()
+    )
+    await visit(page, '/keyboards') // the shell hydrates around the prerendered page
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('keyboard gallery & reviews')
+    const notice = page.getByRole('alert')
+    await expect(notice).toContainText('the rest of this page did not load')
+    await expect(notice.getByRole('link', { name: 'try again' })).toHaveAttribute(
+      'href',
+      '/keyboards'
+    )
+    // the shell is live: the menu opens; and a build's link in the page opens it
+    await page.getByRole('button', { name: 'menu', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'site navigation' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    const build = page.locator('main a[href="/keyboards/azoth"]').last()
+    await build.scrollIntoViewIfNeeded()
+    await build.click()
+    await expect(page).toHaveURL(/\/keyboards\/azoth$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/azoth/i)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    consoleErrors.length = 0 // the failed chunk request is the point of this test
+  })
+
+  test('an article whose text cannot load on arrival stays there to read and says so', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // the article page's code arrives, the one article's text (a chunk of its own) does not
+    await page.route(/\/assets\/article-azoth-[A-Za-z0-9_]{8}\.js$/, (route) =>
+      route.request().resourceType() === 'fetch' ? route.continue() : route.abort()
+    )
+    await visit(page, '/keyboards/azoth')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('azoth')
+    await expect(page.getByRole('alert')).toContainText('the rest of this page did not load')
+    await expect(page.getByRole('alert')).toHaveCount(1) // no error view below it
+    consoleErrors.length = 0 // the failed chunk request is the point of this test
+  })
+
   test('a press whose code fails to load only after its click (a slow phone) opens the page on the click’s own try', async ({
     page,
     consoleErrors,

@@ -35,13 +35,16 @@ export function centreOf(selector, text) {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
 }
 
+/** Switches the proxy's network for one of its chunks, and says how many requests came for it. */
+const offline = (t, query) => fetch(`${t.base}/__engines/offline${query}`).then((r) => r.json())
+
 /**
  * A page's code away (the proxy fails its chunk, OFFLINE_CHUNKS in scripts/e2e-engines.mjs): the
  * header link to it says the page did not load and asks once per try; back online, a try opens
  * it (in Firefox through the error view's "try again"). Run before any other test loads `chunk`.
  */
 async function offlinePage(t, chunk, label, heading) {
-  const network = (q) => fetch(`${t.base}/__engines/offline${q}`).then((r) => r.json())
+  const network = (q) => offline(t, q)
   const path = NAV_PATHS[label]
   await network(`?on=1&chunk=${chunk}`)
   try {
@@ -111,6 +114,37 @@ export const TESTS = [
     // failed preload to every later import, in this page and the next, unless page-init.js has
     // fetched its address (docs/browsers.md). Red in WebKitGTK without that fetch
     run: (t) => offlinePage(t, 'keyboards', 'keyboards', /keyboard gallery/i),
+  },
+  {
+    name: 'a page whose code cannot load on arrival stays there to read and says so; a try back online makes it whole',
+    async run(t) {
+      const notice = () =>
+        [...document.querySelectorAll('[role="alert"]')].some((n) =>
+          /the rest of this page did not load/.test(n.textContent)
+        )
+      await offline(t, '?on=1&chunk=keyboards')
+      try {
+        await t.visit('/keyboards') // the shell hydrates around the page
+        await t.waitFor(notice, [], 'the notice above the page')
+        assert.match(await t.eval(() => document.querySelector('main h1')?.textContent), /gallery/)
+        const cards = () => document.querySelectorAll('main a[href^="/keyboards/"]').length
+        assert.ok((await t.eval(cards)) >= 3, 'the builds, still listed')
+      } finally {
+        await offline(t, '?on=0&chunk=keyboards')
+      }
+      t.tab.consoleErrors.splice(0) // the failed request is the point of this test
+      await t.click('[role="alert"] a', 'try again')
+      await t.waitFor(
+        () =>
+          document.documentElement.hasAttribute('data-hydrated') &&
+          /gallery/.test(document.querySelector('main h1')?.textContent ?? ''),
+        [],
+        'the gallery, back online'
+      )
+      await sleep(500)
+      assert.equal(await t.eval(notice), false, 'the notice, back online')
+      assert.equal((await offline(t, '')).asked, 1, 'requests for the page, back online')
+    },
   },
   {
     name: 'a phone menu whose code cannot load says so with its links, which lead on; back online a press opens it where the engine asks again',

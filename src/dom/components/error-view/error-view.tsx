@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import s from './error-view.module.css'
 
 // what Chromium, Firefox and WebKit (and Vite's preload of a page's CSS) say when code on its way
@@ -35,5 +36,28 @@ export function ErrorView({ error }: { error: Error }) {
         </a>
       </p>
     </div>
+  )
+}
+
+/**
+ * Above a page whose code did not load on a direct visit, kept as prerendered (`keepPrerendered`,
+ * src/app/lazy-page.ts) while `kept`: its text is there to read and its links lead on, but its
+ * buttons do nothing, and this says so, with the error view's "try again". Shown only after
+ * hydration: the prerendered HTML has no notice.
+ */
+export function KeptPageNotice({ kept }: { kept: boolean }) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!hydrated || !kept) return null
+  return (
+    <p className={s.kept} role="alert">
+      <span>
+        the rest of this page did not load: the connection may have dropped. its text is here to
+        read; its buttons work once you try again online.
+      </span>
+      <a className={s.way} href={location.pathname + location.search}>
+        try again
+      </a>
+    </p>
   )
 }
