@@ -43,8 +43,11 @@ export const keptPage = (): LazyPage | null => kept
  */
 export function keepPrerendered(page: LazyPage): void {
   kept = page
+  const root = document.documentElement
+  root.toggleAttribute('data-kept', true) // what waits on the page's code is shown as it is
   const leave = () => {
     kept = null
+    root.removeAttribute('data-kept')
     for (const type of ['pushState', 'popstate']) removeEventListener(type, leave)
   }
   for (const type of ['pushState', 'popstate']) addEventListener(type, leave)

@@ -678,6 +678,27 @@ test.describe('offline', () => {
     consoleErrors.length = 0 // the failed chunk request is the point of this test
   })
 
+  test("the home page kept on arrival shows its story lit, not waiting for a reveal that won't come", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/\/assets\/home-[\w-]+\.js$/, (route) =>
+      route.request().resourceType() === 'fetch' ? route.continue() : route.abort()
+    )
+    await visit(page, '/')
+    await expect(page.getByRole('alert')).toContainText('the rest of this page did not load')
+    const [shown, lit] = await page.locator('[data-story]').evaluate((el) => {
+      const probe = document.createElement('i')
+      probe.style.color = getComputedStyle(el).getPropertyValue('--reveal-on')
+      document.body.append(probe)
+      const colours = [getComputedStyle(el).color, getComputedStyle(probe).color]
+      probe.remove()
+      return colours
+    })
+    expect(shown).toBe(lit) // the lit colour, not the dim one the reveal starts from
+    consoleErrors.length = 0 // the failed chunk request is the point of this test
+  })
+
   test('an article whose text cannot load on arrival stays there to read and says so', async ({
     page,
     consoleErrors,
