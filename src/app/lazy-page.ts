@@ -38,14 +38,16 @@ export const keptPage = (): LazyPage | null => kept
  * Where a page's code did not load on a direct visit (main.tsx), its prerendered HTML stays on
  * screen to read, its links working, while the shell around it hydrates: the page renders as
  * still loading, and React leaves the HTML of a Suspense boundary still loading as it finds it.
- * Until the visitor moves on (wouter's pushState, or Back): the page then says it did not load,
- * as after a link.
+ * Until the visitor moves on to another address (wouter's pushState, or Back): the page then
+ * says it did not load, as after a link.
  */
 export function keepPrerendered(page: LazyPage): void {
   kept = page
   const root = document.documentElement
   root.toggleAttribute('data-kept', true) // what waits on the page's code is shown as it is
+  const at = location.pathname
   const leave = () => {
+    if (location.pathname === at) return // a #fragment (the skip link), or a query on this page
     kept = null
     root.removeAttribute('data-kept')
     for (const type of ['pushState', 'popstate']) removeEventListener(type, leave)

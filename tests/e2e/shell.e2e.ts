@@ -687,6 +687,10 @@ test.describe('offline', () => {
     )
     await visit(page, '/')
     await expect(page.getByRole('alert')).toContainText('the rest of this page did not load')
+    // a jump within the page (the skip link's #main) leaves it kept
+    await page.getByRole('link', { name: 'skip to content' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
     const [shown, lit] = await page.locator('[data-story]').evaluate((el) => {
       const probe = document.createElement('i')
       probe.style.color = getComputedStyle(el).getPropertyValue('--reveal-on')
