@@ -148,7 +148,7 @@ const BOARDS = [
     caseEdge: '#c9c3b6',
     caps: { a: '#f3ecd8', m: '#2f5d88', x: '#c8332e', s: '#f3ecd8' },
     details: [
-      detail.switch({ housing: '#7a4b2a', top: '#f4f0e6', stem: '#7a4b2a', plate: '#d7d2c6' }),
+      detail.switch({ housing: '#ebe6da', top: '#f4f0e6', stem: '#e2b93b', plate: '#d7d2c6' }),
       detail.stab({ housing: '#1e1e1e', wire: '#bdbdbd' }),
       detail.foam({ pcb: '#1a3554', plate: '#d7d2c6' }),
       detail.tape({ pcb: '#1a3554', tape: '#4f86c6' }),

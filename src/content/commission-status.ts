@@ -23,7 +23,7 @@ export const COMMISSION_STATUS: Record<CommissionStatusKey, CommissionStatusOpti
     key: 'limited',
     label: 'limited',
     icon: 'hourglass',
-    note: 'i take ten builds a season, one on the bench at a time. write to me before you ship parts so i can hold a slot for you.',
+    note: 'i take ten builds a season, one on the bench at a time. write to me before you ship parts or pay anything, so i can hold a slot for you.',
   },
   closed: {
     key: 'closed',

@@ -64,7 +64,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'how do i start a commission?',
     answer:
-      'write to me with your board, the sound and feel you are after, and a budget. i reply with a plan and a quote; once the fee or deposit is in, you ship your parts (or i order them) and i hold a slot for you.',
+      'write to me with your board, the sound and feel you are after, and a budget. i reply with a plan and a quote, and hold a slot for you while you decide; once the fee or deposit is in, the slot is yours and you ship your parts (or i order them).',
   },
 ]
 

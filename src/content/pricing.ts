@@ -75,7 +75,7 @@ export const PRICING: readonly ServiceTier[] = [
     level: 'Basic',
     label: 'Essentials',
     description:
-      'you already own the board. i take it apart, lube and film the switches, tune the stabilizers and add the foam and tape it needs to sound the way you want.',
+      'you already own the board. i take it apart, lube the switches (and film them, if you like), tune the stabilizers and add the foam and tape it needs to sound the way you want.',
     services: [
       {
         category: 'switches',

@@ -27,7 +27,7 @@ export const COMMISSION_STEPS: readonly CommissionStep[] = [
   {
     key: 'confirmed',
     label: 'order confirmed',
-    text: 'we agree on the build and i hold a slot for you.',
+    text: 'we agree on the build, the fee or deposit is in, and the slot is yours.',
     terms: `${termAcrossTiers('payment', '. ')}.`,
   },
   {

@@ -38,7 +38,7 @@ export const HOME_TIERS: readonly HomeTier[] = [
     description:
       'tuning and modding the keyboard you already own. you send it in, it comes back quieter, smoother and more like itself.',
     includes: [
-      'switches lubed and filmed',
+      'switches lubed, and filmed if you like',
       'stabilizers clipped, lubed and balanced',
       'case foam, pe foam and tape mods',
     ],
@@ -50,7 +50,7 @@ export const HOME_TIERS: readonly HomeTier[] = [
     icon: 'solder',
     keywords: ['crafted.', 'for.', 'precision.'],
     description:
-      'hands-on assembly of the components you chose. every switch seated, every joint clean, every stabilizer tuned before the keycaps go on.',
+      'hands-on assembly of the components you chose. every switch seated straight, every solder joint clean, every stabilizer checked before the keycaps go on.',
     includes: [
       'hotswap or soldered assembly',
       'basic stabilizer tuning with a soldered build',

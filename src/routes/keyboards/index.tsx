@@ -21,7 +21,7 @@ export default function KeyboardsPage() {
         <h1 className="page-title">keyboard gallery &amp; reviews</h1>
         <p className="lede">
           every board here was opened, lubed and tuned by hand in urbana-champaign. the build logs
-          say what went in; the quotes are what the owners said when it came home.
+          say what went in; the quotes are what the owners said when their boards came home.
         </p>
         {/* a file, not a route: a plain link, so the router leaves it to the browser */}
         <p className={s.feed}>

@@ -232,7 +232,8 @@ const BoxView = memo(function BoxView({
       </p>
       {lines.length ? <Schedule estimate={estimate} /> : null}
       <p className={s.fine}>
-        an estimate, not a quote: i confirm the price once i have seen your board. {NOT_INCLUDED}
+        an estimate, not a quote: i confirm the price once i have seen your board or your parts
+        list. {NOT_INCLUDED}
       </p>
       {lines.length ? (
         <Link href={`/contact?${estimateSearch(estimate)}`} className={s.request}>
