@@ -59,6 +59,7 @@ const {
   checkSite,
   openSlots,
   SEASON,
+  staleSeason,
   jsonLdFor,
   jsonLdScript,
   ogImageName,
@@ -70,6 +71,9 @@ const origin = SITE.origin
 // has no picture), stops the build here
 checkSite(SITE, PROFILES, openSlots(SEASON))
 for (const a of REACH.articles) checkArticle(a)
+// a queue left as it was for months is said, not stopped at: the site builds
+const stale = staleSeason(SEASON, new Date())
+if (stale) console.warn(`\nwarning: ${stale}\n`)
 
 /**
  * The page's one inline script (the stored theme before first paint, then the page's code after

@@ -50,7 +50,7 @@ export async function render(path: string): Promise<{
 export { NOT_FOUND }
 export { PROFILES, SITE } from '../content/site-config'
 export { checkSite } from '../content/site-check'
-export { openSlots, SEASON } from '../content/season-slots'
+export { openSlots, SEASON, staleSeason } from '../content/season-slots'
 export {
   atomFeed,
   checkArticle,

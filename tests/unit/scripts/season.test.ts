@@ -2,7 +2,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseSeason, SeasonError } from '../../../scripts/season'
 import { loadArticles, loadSeason } from '../../../scripts/vite-plugin-articles'
-import { SEASON } from '../../../src/content/season'
+import { SEASON, type Season, type SeasonSlot } from '../../../src/content/season'
+import { staleSeason } from '../../../src/content/season-slots'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const FILE = 'content/season.yaml'
@@ -166,5 +167,32 @@ describe('the season file', () => {
       '  - status: open\n  -status: [open'
     )
     expect(problem(text).message).toMatch(/^\[season\] content\/season\.yaml:\d+: not valid YAML/)
+  })
+})
+
+describe('a queue left as it was', () => {
+  const season = (slots: SeasonSlot[]): Season => ({
+    name: 'test',
+    slots: [
+      ...slots,
+      ...Array.from({ length: 10 - slots.length }, () => ({ status: 'open' as const })),
+    ],
+  })
+  const queue = season([
+    { status: 'commission', stage: 'shipped', confirmed: '2025-01-02', shipped: '2025-03-01' },
+    { status: 'reserved', confirmed: '2025-02-10' },
+    { status: 'commission', stage: 'bench' },
+  ])
+
+  it('is said by the build once its newest day is more than 120 days old', () => {
+    expect(staleSeason(queue, new Date('2025-06-29'))).toBeNull() // 120 days after 2025-03-01
+    const warning = staleSeason(queue, new Date('2025-06-30'))
+    expect(warning).toMatch(
+      /^\[season\] content\/season\.yaml: its newest day is 2025-03-01, 121 days ago/
+    )
+  })
+
+  it('says nothing of a queue that names no day', () => {
+    expect(staleSeason(season([{ status: 'commission', stage: 'parts' }]), new Date())).toBeNull()
   })
 })
