@@ -69,3 +69,16 @@ test('contact without an estimate in its address loads no estimate code', async 
   await expect(page.getByLabel(/^layout/)).toHaveValue('75%-TKL')
   expect(scripts.filter((f) => /^estimate/.test(f)).length).toBeGreaterThan(0)
 })
+
+test("'leave it out' takes the estimate away and hands focus on to the message, not the page", async ({
+  page,
+}) => {
+  await visit(page, '/contact?tier=essentials&layout=60&items=stabilizer-tuning')
+  const estimate = page.getByRole('region', { name: /your estimate/ })
+  await expect(estimate).toBeVisible()
+  await estimate.getByRole('link', { name: 'leave it out' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(estimate).toHaveCount(0)
+  await expect(page.getByLabel('the board you have in mind')).toBeFocused()
+})

@@ -63,6 +63,18 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
     }))
   }, [prefill])
 
+  // 'leave it out' takes the estimate away, and the link focused in it: focus goes on to the
+  // message the estimate was to go with, not to the page's body
+  const hadEstimate = useRef(estimate !== null)
+  useEffect(() => {
+    const had = hadEstimate.current
+    hadEstimate.current = estimate !== null
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (!had || estimate || !lost) return
+    const el = document.getElementById(`${uid}-message`)
+    if (el) focusInView(el, el.closest<HTMLElement>(`.${s.field}`) ?? el)
+  }, [estimate, uid])
+
   const id = (name: keyof ContactFields) => `${uid}-${name}`
   const set = (name: keyof ContactFields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }))
