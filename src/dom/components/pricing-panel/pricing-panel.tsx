@@ -90,11 +90,8 @@ function PriceList({
                 type="button"
                 className={s.add}
                 aria-pressed={on}
-                aria-label={
-                  swap
-                    ? `add ${item.name} to the estimate (swap for ${swap})`
-                    : `add ${item.name} to the estimate`
-                }
+                // the words it shows are in its name, for a visitor who speaks to the page
+                aria-label={`add ${item.name} to the estimate${on ? ' (added)' : swap ? ` (swap for ${swap})` : ''}`}
                 onClick={() => onToggle(id)}
               >
                 <span aria-hidden="true">

@@ -82,8 +82,9 @@ describe('<PricingPanel>', () => {
     const total = () => screen.getByText('total').closest('p')?.querySelector('strong')?.textContent
     expect(total()).toBe('$0')
     fireEvent.click(screen.getByRole('button', { name: 'add Standard Lubing to the estimate' }))
+    // pressed, it says 'added', and so does its name (for a visitor who speaks to the page)
     expect(
-      screen.getByRole('button', { name: 'add Standard Lubing to the estimate' })
+      screen.getByRole('button', { name: 'add Standard Lubing to the estimate (added)' })
     ).toHaveProperty('ariaPressed', 'true')
     // the tapped button answers in the tap's own frame, the estimate in the next
     expect(total()).toBe('$0')
@@ -167,7 +168,8 @@ describe('<PricingPanel>', () => {
       }).textContent
     ).toBe(' swap')
     expect(
-      screen.getByRole('button', { name: 'add Lubing + Filming to the estimate' }).textContent
+      screen.getByRole('button', { name: 'add Lubing + Filming to the estimate (added)' })
+        .textContent
     ).toBe(' added')
   })
 
