@@ -12,6 +12,7 @@
 // 4. Asks again for a module whose preload failed (offline), so WebKit does not keep the failure.
 // 5. Gives a page a host serves at another address (/index.html, /about/index.html, //about) its
 //    own, before the router reads it: it would have shown 'page not found' over the right page.
+//    An address in capitals (/About) loads the page at the lower-case one.
 // 6. Keeps a tap on a button made before the page's code listens (window.thockTap: on a slow
 //    network the page shows a second or two before it hydrates); the app presses it again once it
 //    does (src/app/client-effects.tsx), unless the visitor has tapped since. A link needs none: it
@@ -19,10 +20,18 @@
 ;(function () {
   try {
     var path = location.pathname.replace(/\/\/+/g, '/').replace(/\/index\.html$/, '/')
+    // every address of the site is lower case: a host answers /About with its 404 page, which
+    // the router drew the about page over once it ran. The page at its own address instead,
+    // and nothing of this one on screen meanwhile
+    if (/[A-Z]/.test(path)) {
+      document.documentElement.style.visibility = 'hidden'
+      return location.replace(path.toLowerCase() + location.search + location.hash)
+    }
     if (path !== location.pathname)
       history.replaceState(history.state, '', path + location.search + location.hash)
   } catch {
-    // the address stays as it was: the router shows what it means
+    // the address stays as it was, on screen: the router shows what it means
+    document.documentElement.style.visibility = ''
   }
 
   var theme = 'dark'

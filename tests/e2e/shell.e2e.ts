@@ -450,7 +450,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog', { name: 'site navigation' })).toHaveCount(0)
   })
 
-  test('a page a host serves at another address (/index.html, //about) is that page, at its own address', async ({
+  test('a page a host serves at another address (/index.html, //about, /About) is that page, at its own address', async ({
     page,
     baseURL,
   }) => {
@@ -460,6 +460,9 @@ test.describe('app shell', () => {
       ['/about/index.html', '/about', 'about thock'],
       ['//about', '/about', 'about thock'],
       ['/keyboards//azoth', '/keyboards/azoth', 'azoth'],
+      // in capitals, a host answers with its 404 page: the page at the lower-case address
+      ['/About', '/about', 'about thock'],
+      ['/Keyboards/AZOTH', '/keyboards/azoth', 'azoth'],
     ]) {
       await page.goto(baseURL + asked)
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -616,6 +619,7 @@ test.describe('offline', () => {
     await expect(alert.getByRole('heading', { level: 1 })).toHaveText('this page did not load')
     await expect(alert).toContainText('the connection may have dropped')
     await expect(alert).not.toContainText('dynamically imported module')
+    await expect(page).toHaveTitle('this page did not load · thock&co.') // not the contact page's
     await expect(page.getByRole('banner')).toBeVisible()
     await page.waitForTimeout(1000)
     expect(asked).toBeLessThanOrEqual(2) // the press and the click: not a request every few ms
@@ -708,7 +712,7 @@ test.describe('offline', () => {
     consoleErrors,
   }) => {
     // the article page's code arrives, the one article's text (a chunk of its own) does not
-    await page.route(/\/assets\/article-azoth-[A-Za-z0-9_]{8}\.js$/, (route) =>
+    await page.route(/\/assets\/article-azoth-[\w-]{8}\.js$/, (route) =>
       route.request().resourceType() === 'fetch' ? route.continue() : route.abort()
     )
     await visit(page, '/keyboards/azoth')

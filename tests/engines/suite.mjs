@@ -227,6 +227,7 @@ export const TESTS = [
       for (const [asked, path] of [
         ['/index.html', '/'],
         ['//about', '/about'],
+        ['/About', '/about'], // a host's 404 page: the page at the lower-case address
       ]) {
         await t.visit(asked)
         await t.waitFor(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { usePageMeta } from '../../page-meta'
 import s from './error-view.module.css'
 
 // what Chromium, Firefox and WebKit (and Vite's preload of a page's CSS) say when code on its way
@@ -16,16 +17,14 @@ export function ErrorView({ error }: { error: Error }) {
   const here = location.pathname + location.search // never prerendered: the server has no boundary
   const notLoaded = NOT_LOADED.test(error.message)
   const Message = notLoaded ? 'p' : 'h2' // a sentence of advice is no heading
+  const title = notLoaded ? 'this page did not load' : 'Unexpected Application Error!'
+  const advice = 'the connection may have dropped. try again once you are online.'
+  // the tab says so too: it kept the title of the page before (a link's page that failed)
+  usePageMeta({ title, description: notLoaded ? advice : error.message })
   return (
     <div className={s.root} role="alert">
-      <h1 className={s.title}>
-        {notLoaded ? 'this page did not load' : 'Unexpected Application Error!'}
-      </h1>
-      <Message className={s.message}>
-        {notLoaded
-          ? 'the connection may have dropped. try again once you are online.'
-          : error.message}
-      </Message>
+      <h1 className={s.title}>{title}</h1>
+      <Message className={s.message}>{notLoaded ? advice : error.message}</Message>
       {error.stack && !notLoaded ? <pre className={s.stack}>{error.stack}</pre> : null}
       <p className={s.ways}>
         <a className={s.way} href={here}>
