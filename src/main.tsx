@@ -6,6 +6,7 @@ import { App } from './app/app'
 import { normalizePath } from './content/nav'
 import { findRoute } from './app/routes'
 import { keepPrerendered } from './app/lazy-page'
+import { notLoaded } from './dom/components/error-view/error-view'
 import { keepQuietEventsFromReact } from './lib/quiet-events'
 
 keepQuietEventsFromReact()
@@ -40,7 +41,7 @@ here.route.page
   .preload(here.params)
   .catch((error: unknown) => {
     console.error('[thock] could not load this page:', error)
-    failed = true
+    failed = notLoaded(error) // a fault in the code shows as one (the error view)
   })
   .finally(() => {
     // errors caught by a boundary are reported by that boundary itself (warn or error, as it judges)

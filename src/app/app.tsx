@@ -37,7 +37,7 @@ function useNormalizedLocation(options?: BrowserLocationOptions): [string, (to: 
  * Inside the Suspense, so a page still loading keeps the one before on screen (a transition).
  */
 function Routes() {
-  const [location] = useLocation() // a render at each move: a kept page is kept no more after one
+  const [location] = useLocation()
   return (
     <>
       <KeptPageNotice kept={keptPage() !== null} />

@@ -2,6 +2,7 @@ import { createElement, Fragment, use, type ComponentType } from 'react'
 import type { PageMeta } from '../content/page-meta'
 import { usePageMeta } from '../dom/page-meta'
 import { loadOnce } from '../lib/load-once'
+import { normalizePath } from '../content/nav'
 
 type PageModule = {
   default: ComponentType
@@ -31,28 +32,35 @@ function PageMetaTags({ meta }: { meta: PageMeta }) {
 const NEVER = new Promise<never>(() => {})
 let kept: LazyPage | null = null
 
-/** The page kept as prerendered by `keepPrerendered`, until the visitor moves on. */
+/** The page kept as prerendered by `keepPrerendered` (for the document's life). */
 export const keptPage = (): LazyPage | null => kept
 
 /**
  * Where a page's code did not load on a direct visit (main.tsx), its prerendered HTML stays on
- * screen to read, its links working, while the shell around it hydrates: the page renders as
- * still loading, and React leaves the HTML of a Suspense boundary still loading as it finds it.
- * Until the visitor moves on to another address (wouter's pushState, or Back): the page then
- * says it did not load, as after a link.
+ * screen to read while the shell around it hydrates: the page renders as still loading, and React
+ * leaves the HTML of a Suspense boundary still loading as it finds it. Leaving it is a new
+ * document: a click on a link to another address goes to the browser, not the router (which would
+ * update the boundary, and React would drop the HTML for the fallback until the next page came),
+ * and a move to another address the router made anyway loads that address.
  */
 export function keepPrerendered(page: LazyPage): void {
   kept = page
-  const root = document.documentElement
-  root.toggleAttribute('data-kept', true) // what waits on the page's code is shown as it is
-  const at = location.pathname
-  const leave = () => {
-    if (location.pathname === at) return // a #fragment (the skip link), or a query on this page
-    kept = null
-    root.removeAttribute('data-kept')
-    for (const type of ['pushState', 'popstate']) removeEventListener(type, leave)
+  document.documentElement.toggleAttribute('data-kept', true) // what waits on the code, shown
+  const here = normalizePath(location.pathname)
+  addEventListener(
+    'click',
+    (e) => {
+      const a = e.target instanceof Element ? e.target.closest('a[href]') : null
+      const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+      if (a instanceof HTMLAnchorElement && plain && a.origin === location.origin && !a.target)
+        if (normalizePath(a.pathname) !== here) e.stopPropagation() // the browser follows it
+    },
+    true
+  )
+  const moved = () => {
+    if (normalizePath(location.pathname) !== here) location.reload()
   }
-  for (const type of ['pushState', 'popstate']) addEventListener(type, leave)
+  for (const type of ['pushState', 'popstate']) addEventListener(type, moved)
 }
 
 /**

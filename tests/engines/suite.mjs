@@ -129,6 +129,19 @@ export const TESTS = [
         assert.match(await t.eval(() => document.querySelector('main h1')?.textContent), /gallery/)
         const cards = () => document.querySelectorAll('main a[href^="/keyboards/"]').length
         assert.ok((await t.eval(cards)) >= 3, 'the builds, still listed')
+        // a header link leaves it as a new document (the router would blank it until the next
+        // page's code came), and Back finds it kept again
+        await t.eval(() => (window.__kept = true))
+        await t.click('nav[aria-label="main"] a', 'about me')
+        await t.waitFor(
+          () =>
+            window.__kept === undefined &&
+            /about/.test(document.querySelector('main h1')?.textContent ?? ''),
+          [],
+          'the about page, a new document'
+        )
+        await t.eval(() => history.back())
+        await t.waitFor(notice, [], 'the notice again, back at the gallery')
       } finally {
         await offline(t, '?on=0&chunk=keyboards')
       }

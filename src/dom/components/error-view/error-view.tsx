@@ -6,6 +6,10 @@ import s from './error-view.module.css'
 // does not arrive: the connection dropped, or a new release replaced the files the page knew
 const NOT_LOADED = /dynamically imported|script failed|preload CSS/
 
+/** Whether `error` is code that did not arrive, not a fault in it. */
+export const notLoaded = (error: unknown): boolean =>
+  error instanceof Error && NOT_LOADED.test(error.message)
+
 /**
  * The error view. Code that did not arrive says so in plain words; anything else is the default
  * view, 'Unexpected Application Error!' with the error text and stack. Two ways on: "try again"
@@ -15,17 +19,17 @@ const NOT_LOADED = /dynamically imported|script failed|preload CSS/
  */
 export function ErrorView({ error }: { error: Error }) {
   const here = location.pathname + location.search // never prerendered: the server has no boundary
-  const notLoaded = NOT_LOADED.test(error.message)
-  const Message = notLoaded ? 'p' : 'h2' // a sentence of advice is no heading
-  const title = notLoaded ? 'this page did not load' : 'Unexpected Application Error!'
+  const missing = notLoaded(error)
+  const Message = missing ? 'p' : 'h2' // a sentence of advice is no heading
+  const title = missing ? 'this page did not load' : 'Unexpected Application Error!'
   const advice = 'the connection may have dropped. try again once you are online.'
   // the tab says so too: it kept the title of the page before (a link's page that failed)
-  usePageMeta({ title, description: notLoaded ? advice : error.message })
+  usePageMeta({ title, description: missing ? advice : error.message })
   return (
     <div className={s.root} role="alert">
       <h1 className={s.title}>{title}</h1>
-      <Message className={s.message}>{notLoaded ? advice : error.message}</Message>
-      {error.stack && !notLoaded ? <pre className={s.stack}>{error.stack}</pre> : null}
+      <Message className={s.message}>{missing ? advice : error.message}</Message>
+      {error.stack && !missing ? <pre className={s.stack}>{error.stack}</pre> : null}
       <p className={s.ways}>
         <a className={s.way} href={here}>
           try again

@@ -74,10 +74,12 @@ export function NavDrawer({
       setOpen(false)
     }
     document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
+    // in the capture phase: React stops a press on a page it has not hydrated (one whose code
+    // did not load, kept as prerendered) at its root, before the document would hear it
+    document.addEventListener('pointerdown', onPointer, true)
     return () => {
       document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('pointerdown', onPointer, true)
     }
   }, [open, mounted, setOpen, returnFocusTo])
 
