@@ -63,14 +63,13 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
     }))
   }, [prefill])
 
-  // 'leave it out' takes the estimate away, and the link focused in it: focus goes on to the
-  // message the estimate was to go with, not to the page's body
-  const hadEstimate = useRef(estimate !== null)
+  // 'leave it out' takes the estimate away, and the link focused in it: from the keyboard (its
+  // ring showing), focus goes on to the message the estimate was to go with, not to the page's
+  // body. Not after a tap (a phone would open its keyboard), nor at Back or Forward
+  const leftByKey = useRef(false)
   useEffect(() => {
-    const had = hadEstimate.current
-    hadEstimate.current = estimate !== null
-    const lost = !document.activeElement || document.activeElement === document.body
-    if (!had || estimate || !lost) return
+    if (estimate || !leftByKey.current) return
+    leftByKey.current = false
     const el = document.getElementById(`${uid}-message`)
     if (el) focusInView(el, el.closest<HTMLElement>(`.${s.field}`) ?? el)
   }, [estimate, uid])
@@ -137,6 +136,10 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
       className={s.form}
       noValidate
       onSubmit={onSubmit}
+      onClickCapture={(e) => {
+        const leave = (e.target as Element).closest('[data-leave]')
+        leftByKey.current = !!leave?.matches(':focus-visible')
+      }}
       aria-labelledby={`${uid}-title`}
     >
       <h2 id={`${uid}-title`} className={s.h2}>

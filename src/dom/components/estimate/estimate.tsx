@@ -293,7 +293,10 @@ export function EstimateSummary({
       <p className={s.fine}>
         {NOT_INCLUDED} it goes into the email below your message.{' '}
         <Link href={`/build-service?${estimateSearch(estimate)}`}>change it</Link> or{' '}
-        <Link href="/contact">leave it out</Link>.
+        <Link href="/contact" data-leave="">
+          leave it out
+        </Link>
+        .
       </p>
     </section>
   )
