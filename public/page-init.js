@@ -23,9 +23,16 @@
     // every address of the site is lower case: a host answers /About with its 404 page, which
     // the router drew the about page over once it ran. The page at its own address instead,
     // and nothing of this one on screen meanwhile
-    if (/[A-Z]/.test(path)) {
-      document.documentElement.style.visibility = 'hidden'
-      return location.replace(path.toLowerCase() + location.search + location.hash)
+    var lower = path.replace(/%[0-9A-F]{2}|[A-Z]/g, function (m) {
+      return m.length > 1 ? m : m.toLowerCase() // an escape (%C3) keeps its case
+    })
+    if (lower !== path) {
+      var root = document.documentElement
+      root.style.visibility = 'hidden'
+      setTimeout(function () {
+        root.style.visibility = '' // the load stopped (Esc): this page, as it is
+      }, 4000)
+      return location.replace(lower + location.search + location.hash)
     }
     if (path !== location.pathname)
       history.replaceState(history.state, '', path + location.search + location.hash)

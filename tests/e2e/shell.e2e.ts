@@ -470,6 +470,10 @@ test.describe('app shell', () => {
       await expect(page.getByRole('heading', { name: /not found/i }), asked).toHaveCount(0)
       expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/', asked).toBe(path)
     }
+    // an escape keeps its case: it names the same character either way
+    await page.goto(baseURL + '/Nope%C3%A9')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/nope%C3%A9')
   })
 
   test('exactly one WebGL context for a whole visit', async ({ page }) => {
