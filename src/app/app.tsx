@@ -10,7 +10,7 @@ import { MuteToggle } from '../dom/components/mute-toggle/mute-toggle'
 import { VolumeSlider } from '../dom/components/volume-slider/volume-slider'
 import { ClientEffects } from './client-effects'
 import { ErrorBoundary } from './error-boundary'
-import { keptPage } from './lazy-page'
+import { pageKept } from './lazy-page'
 import { KeptPageNotice } from '../dom/components/error-view/error-view'
 import { normalizePath } from '../content/nav'
 import { NOT_FOUND, ROUTES } from './routes'
@@ -40,7 +40,7 @@ function Routes() {
   const [location] = useLocation()
   return (
     <>
-      <KeptPageNotice kept={keptPage() !== null} />
+      <KeptPageNotice kept={pageKept()} />
       <Suspense fallback={<div className="page" aria-busy="true" />}>
         <ErrorBoundary key={location}>
           <Switch>

@@ -32,8 +32,8 @@ function PageMetaTags({ meta }: { meta: PageMeta }) {
 const NEVER = new Promise<never>(() => {})
 let kept: LazyPage | null = null
 
-/** The page kept as prerendered by `keepPrerendered` (for the document's life). */
-export const keptPage = (): LazyPage | null => kept
+/** Whether a page is kept as prerendered by `keepPrerendered` (for the document's life). */
+export const pageKept = (): boolean => kept !== null
 
 /**
  * Where a page's code did not load on a direct visit (main.tsx), its prerendered HTML stays on
