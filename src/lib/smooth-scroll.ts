@@ -158,9 +158,13 @@ function arrive(): void {
     // none kept, or not readable: every entry opens as a new one would
   }
   moveEntry()
-  addEventListener('popstate', moveEntry)
+  // at a Back or Forward, and as the page is hidden, the scroll as the browser has it: no engine
+  // has moved it yet at the `popstate`, and the store hears of a scroll only at the next frame's
+  // scroll event (a Forward straight after a Back, before the event for the browser's own return
+  // to the gallery, kept the gallery where the article had been)
+  addEventListener('popstate', () => moveEntry(window.scrollY))
   addEventListener('visibilitychange', () => {
-    keep()
+    keep(window.scrollY)
     writeRaw(SESSION_KEYS.leftAt, JSON.stringify([...leftAt]), true)
   })
   if (leftAt.has(entry)) scrollOnArrival()
@@ -171,17 +175,20 @@ function arrive(): void {
  * screen: at the start, at a Back or Forward (`popstate`, before the browser or the next page
  * moves the scroll) and at a route change whose entry is new (a link).
  */
-export function moveEntry(): void {
+export function moveEntry(y = scrollStore.getState().y): void {
   const now = entryKey()
   if (now !== entry) {
     moved = entry !== undefined
-    keep()
+    if (moved) keep(y)
   }
   entry = now
 }
 
-/** Keeps where the page on screen is now, for its entry. */
-const keep = () => leftAt.set(entry, scrollStore.getState().y)
+/**
+ * Keeps `y` as where the visitor left the entry on screen. At a link's route change, the store's
+ * scroll: the new page is in place by then, and the browser has cut the scroll to its height.
+ */
+const keep = (y: number) => leftAt.set(entry, y)
 
 /**
  * Puts a page the visitor has just arrived at where it belongs, at once: where they left it (a

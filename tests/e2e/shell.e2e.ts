@@ -132,6 +132,23 @@ test.describe('app shell', () => {
     await expect.poll(y).toBe(home)
   })
 
+  test('Back the moment after a scroll keeps where the page was left', async ({ page }) => {
+    // a flick of the thumb and Back straight after: the page's scroll event comes at the next
+    // frame, after the Back has left the page
+    const y = () => scrollOf(page)
+    const { gallery, article } = await galleryToArticle(page)
+    const left = article + 400
+    await page.evaluate((to) => {
+      window.scrollTo(0, to)
+      history.back()
+    }, left)
+    await expect(page).toHaveURL(/\/keyboards$/)
+    await expect.poll(y).toBe(gallery)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/keyboards\/bauer-lite$/)
+    await expect.poll(y).toBe(left)
+  })
+
   test('a reload keeps the page where it was, and Back after it returns to where the page before was left', async ({
     page,
   }) => {

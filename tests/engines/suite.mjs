@@ -749,10 +749,12 @@ export const TESTS = [
         [],
         'the article, at its top'
       )
-      await t.eval(() => window.scrollTo(0, 300))
-      await sleep(300)
-      const article = await y()
-      await t.eval(() => history.back())
+      // and Back the moment after a scroll, before the page's scroll event (at the next frame)
+      const article = 300
+      await t.eval(() => {
+        window.scrollTo(0, 300)
+        history.back()
+      })
       await t.waitFor(
         (at) => location.pathname === '/keyboards' && Math.round(window.scrollY) === at,
         [gallery],
