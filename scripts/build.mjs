@@ -10,10 +10,10 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image.mjs'
 
-// A content mistake (an article, the season, site-config.ts) is the builder's to fix: its
+// A content mistake (an article, the season, site-config.ts, pricing.ts) is the builder's to fix: its
 // message names the file and field, so it is said once, without the bundler's stack traces (it
 // came four times over, once per module that reads the articles). Anything else is ours: in full.
-const CONTENT_ERROR = /\[(articles|season|site|reach)\] [^\n]+/g
+const CONTENT_ERROR = /\[(articles|season|site|pricing|reach)\] [^\n]+/g
 process.on('uncaughtException', (error) => {
   const text = [error?.message, ...(error?.errors ?? []).map((e) => e?.message)].join('\n')
   const found = [...new Set(text.match(CONTENT_ERROR))]
@@ -57,6 +57,8 @@ const {
   atomFeed,
   checkArticle,
   checkSite,
+  checkPricing,
+  PRICING,
   openSlots,
   SEASON,
   staleSeason,
@@ -67,9 +69,11 @@ const {
   sitemapXml,
 } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)
 const origin = SITE.origin
-// a broken address in site-config.ts (or a commission status the season's queue contradicts), or an article that cannot be a review of a product (or
-// has no picture), stops the build here
+// a broken address in site-config.ts (or a commission status the season's queue contradicts), a
+// price the estimate cannot read, or an article that cannot be a review of a product (or has no
+// picture), stops the build here
 checkSite(SITE, PROFILES, openSlots(SEASON))
+checkPricing(PRICING)
 for (const a of REACH.articles) checkArticle(a)
 // a queue left as it was for months is said, not stopped at: the site builds
 const stale = staleSeason(SEASON, new Date())

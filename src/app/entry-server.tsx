@@ -50,6 +50,8 @@ export async function render(path: string): Promise<{
 export { NOT_FOUND }
 export { PROFILES, SITE } from '../content/site-config'
 export { checkSite } from '../content/site-check'
+export { checkPricing } from '../content/pricing-check'
+export { PRICING } from '../content/pricing'
 export { openSlots, SEASON, staleSeason } from '../content/season-slots'
 export {
   atomFeed,

@@ -10,12 +10,13 @@ import { clampSwitches, findItem, perSwitch, type Estimate } from './model'
 export type Price =
   { kind: 'fixed'; cents: number } | { kind: 'range'; min: number; max: number } | { kind: 'quote' }
 
-const AMOUNT = /^\$(\d+)(?:\.(\d{2}))?$/
-const toCents = (m: RegExpExecArray) => Number(m[1]) * 100 + Number(m[2] ?? 0)
+const AMOUNT = /^\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?$/
+const toCents = (m: RegExpExecArray) => Number(m[1]!.replaceAll(',', '')) * 100 + Number(m[2] ?? 0)
 
 /**
- * Reads a price of the list ('$0.75', '$40', '$120 to $400', 'Contact') in cents;
- * anything else is 'quoted on request', never a guess.
+ * Reads a price of the list ('$0.75', '$40', '$1,200', '$120 to $400', 'Contact') in cents;
+ * anything else is 'quoted on request', never a guess (the build stops at such a price in the
+ * list: pricing-check.ts).
  * @example parsePrice('$120 to $400') // { kind: 'range', min: 12000, max: 40000 }
  */
 export function parsePrice(text: string): Price {
