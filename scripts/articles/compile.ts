@@ -34,5 +34,15 @@ export function compileSource(file: string, source: string): CompiledSource {
   const meta = validateFrontMatter(parsed.data, file)
   if (!parsed.content.trim()) throw new ArticleError(file, 'content', 'the article body is empty')
   const html = sanitizeHtml(markdown.parse(parsed.content) as string)
+  // a picture goes in `images:` (the details gallery), where the build checks that it exists,
+  // reads its size and swaps in a photo: one written in the build log did none of that (a
+  // missing file shipped as a broken picture, one from another host would be fetched from there)
+  const picture = /<img\b[^>]*>/.exec(html)?.[0]
+  if (picture)
+    throw new ArticleError(
+      file,
+      'content',
+      `the build log shows no pictures of its own (${/src="([^"]*)"/.exec(picture)?.[1] ?? picture}): list it under images: in the front matter, the details gallery`
+    )
   return { meta, html }
 }

@@ -14,7 +14,7 @@ export type JsonLdNode = { '@type': string; '@id'?: string } & Record<string, un
 export class ReachError extends Error {
   constructor(slug: string, field: string, why: string) {
     super(
-      `[reach] article "${slug}" (content/keyboards/): field "${field}" is missing; ${why}. Add it to the front matter.`
+      `[reach] content/keyboards/${slug}.md: field "${field}" is missing; ${why}. Add it to the front matter.`
     )
     this.name = 'ReachError'
   }

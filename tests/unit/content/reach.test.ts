@@ -236,7 +236,7 @@ describe('what an article needs', () => {
     const a = ARTICLES[0]!
     expect(() => checkArticle({ ...a, testimonialBy: undefined })).toThrow(ReachError)
     expect(() => checkArticle({ ...a, testimonialBy: ' ' })).toThrow(
-      `[reach] article "${a.slug}" (content/keyboards/): field "testimonialBy" is missing; the review in its structured data needs an author. Add it to the front matter.`
+      `[reach] content/keyboards/${a.slug}.md: field "testimonialBy" is missing; the review in its structured data needs an author. Add it to the front matter.`
     )
     expect(() => checkArticle({ ...a, cover: undefined })).toThrow(/field "image" is missing/)
     expect(() => checkArticle(a)).not.toThrow()
