@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, fingerTap, test, visit } from './fixtures'
 
@@ -21,14 +22,21 @@ async function expectAtSoundTest(page: Page, slug: string) {
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
 }
 
+// the builds as the builder wrote them: one Markdown file each, some with a sound test
+const BUILDS = fs
+  .readdirSync('content/keyboards')
+  .filter((n) => n.endsWith('.md') && n !== 'README.md')
+  .map((n) => fs.readFileSync(`content/keyboards/${n}`, 'utf8'))
+const SOUND_TESTS = BUILDS.filter((text) => /^sound:/m.test(text)).length
+
 test.describe('keyboard gallery', () => {
-  test('lists the six builds newest first, with working read-more links and no load more', async ({
+  test('lists every build newest first, with working read-more links and no load more', async ({
     page,
   }) => {
     await visit(page, '/keyboards')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('keyboard gallery & reviews')
     const cards = page.getByRole('list', { name: /builds/ }).getByRole('article')
-    await expect(cards).toHaveCount(6)
+    await expect(cards).toHaveCount(BUILDS.length)
     const dates = await cards
       .locator('time')
       .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
@@ -40,8 +48,9 @@ test.describe('keyboard gallery', () => {
     await expect(first.locator('img')).toHaveAttribute('width', /\d+/)
     await expect(first.locator('blockquote')).toBeVisible()
     await expect(page.getByRole('button', { name: /load more/ })).toHaveCount(0)
-    // every build has a before/after sound test, and its card says so
-    await expect(cards.filter({ hasText: 'sound test: before / after' })).toHaveCount(6)
+    // a build with a before/after sound test says so on its card
+    expect(SOUND_TESTS).toBeGreaterThan(0)
+    await expect(cards.filter({ hasText: 'sound test: before / after' })).toHaveCount(SOUND_TESTS)
 
     await page.getByRole('link', { name: 'read more about azoth', exact: false }).last().click()
     await expect(page).toHaveURL(/\/keyboards\/azoth$/)

@@ -16,6 +16,12 @@ const FIRST_ROW = 3 // cards in the grid's first row on the widest layout
 export function ReviewGrid({ articles }: { articles: readonly ArticleCard[] }) {
   const pageSize = useMotionStore((st) => st.motion.gallery.pageSize)
   const [count, setCount] = useState(() => firstCount(articles.length, pageSize))
+  // a page size changed live (the tuning panel) starts the grid again at one page of it
+  const [sizedBy, setSizedBy] = useState(pageSize)
+  if (sizedBy !== pageSize) {
+    setSizedBy(pageSize)
+    setCount(firstCount(articles.length, pageSize))
+  }
   const focusIndex = useRef<number | null>(null)
   const links = useRef<(HTMLAnchorElement | null)[]>([])
   const shown = Math.min(count, articles.length)

@@ -6,6 +6,8 @@ import * as click from '../../../../src/audio/click'
 import * as cardClick from '../../../../src/content/card-click'
 import type { KeyboardArticle } from '../../../../src/content/articles'
 import { ReviewGrid } from '../../../../src/routes/keyboards/review-grid'
+import { useMotionStore } from '../../../../src/state/motion-store'
+import { MOTION } from '../../../../src/tuning/motion'
 
 function entry(i: number): KeyboardArticle {
   const day = String(28 - i).padStart(2, '0')
@@ -52,6 +54,21 @@ describe('the review grid', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: /load more/ })))
     expect(within(list).getAllByRole('article')).toHaveLength(23)
     expect(screen.queryByRole('button', { name: /load more/ })).toBeNull()
+  })
+
+  it('shows one page of a page size the tuning panel changes, at once', () => {
+    renderGrid(TWENTY_THREE)
+    const list = screen.getByRole('list', { name: /builds/ })
+    act(() => fireEvent.click(screen.getByRole('button', { name: /load more/ })))
+    try {
+      act(() => useMotionStore.getState().setGroup('gallery', { pageSize: 3 }))
+      expect(within(list).getAllByRole('article')).toHaveLength(3)
+      expect(screen.getByText('showing 3 of 23 builds')).toBeTruthy()
+      act(() => fireEvent.click(screen.getByRole('button', { name: /load more/ })))
+      expect(within(list).getAllByRole('article')).toHaveLength(6)
+    } finally {
+      act(() => useMotionStore.getState().setGroup('gallery', MOTION.gallery))
+    }
   })
 
   it('has no load more for 9 or fewer builds', () => {
