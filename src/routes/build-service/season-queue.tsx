@@ -1,3 +1,5 @@
+import { Link } from 'wouter'
+import { TextIcon } from '../../dom/components/icons/text-icons'
 import {
   COMMISSION_STEPS,
   nextOpenSlot,
@@ -12,7 +14,8 @@ import s from './season.module.css'
 
 /**
  * Beside the status banner: how many of the season's slots are open, a row of ten keycaps
- * (lit = taken, outlined = open) and the next open slot. The status itself stays 'limited'.
+ * (lit = taken, outlined = open), the next open slot and a link to write for it. The status itself
+ * stays 'limited'.
  */
 export function SlotsOpen({ season }: { season: Season }) {
   const open = openSlots(season)
@@ -32,6 +35,11 @@ export function SlotsOpen({ season }: { season: Season }) {
         the {season.name} season
         {next === null ? ': every slot is taken' : ` · next open: slot ${slotNumber(next)}`}
       </p>
+      {/* where a commission starts (the banner, the timeline and the FAQ all say 'write to me') */}
+      <Link href="/contact" className={s.hold}>
+        {next === null ? 'ask about the next season' : `hold slot ${slotNumber(next)}`}{' '}
+        <TextIcon name="right" />
+      </Link>
     </section>
   )
 }
