@@ -37,6 +37,22 @@ describe('the contact form rules', () => {
     expect(e.message).toMatch(/at least 20/)
   })
 
+  it('takes an address a reply can reach, and says which one cannot', () => {
+    for (const email of ['sam@example.com', 'sam.lee+kb@mail.example.co.uk'])
+      expect(validateContact({ ...OK, email }).email, email).toBeUndefined()
+    for (const email of [
+      'sam@example..com',
+      'sam@.example.com',
+      'sam.@example.com',
+      '.sam@example.com',
+      'sam..lee@example.com',
+      'sam@example.com.',
+      'sam@x',
+      'a b@c.com',
+    ])
+      expect(validateContact({ ...OK, email }).email, email).toMatch(/incomplete/)
+  })
+
   it('counts characters as a reader does: three emoji are not twenty characters', () => {
     expect(validateContact({ ...OK, message: '👩🏽‍💻👩🏽‍💻👩🏽‍💻' }).message).toMatch(/at least 20/)
     expect(validateContact({ ...OK, name: '👩🏽‍💻'.repeat(100) }).name).toBeUndefined()
