@@ -31,6 +31,22 @@ test.describe('keyboard article', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /silver 65%/)
   })
 
+  test("the back links' arrows sit on the middle of their words", async ({ page }) => {
+    // in a flex box the arrow's baseline shift does nothing: it sat 3-5 px above the words
+    await visit(page, '/keyboards/azoth')
+    for (const name of ['all builds', 'back to the gallery']) {
+      const offset = await page.getByRole('link', { name, exact: true }).evaluate((a) => {
+        const mid = (r: DOMRect) => r.top + r.height / 2
+        const words = document.createRange()
+        words.selectNodeContents([...a.childNodes].find((n) => n.textContent!.trim())!)
+        return (
+          mid(a.querySelector('svg')!.getBoundingClientRect()) - mid(words.getBoundingClientRect())
+        )
+      })
+      expect(Math.abs(offset), name).toBeLessThanOrEqual(1.5)
+    }
+  })
+
   test('an article page loads its own article and none of the others', async ({ page }) => {
     const scripts = recordScripts(page)
     await visit(page, '/keyboards/azoth')
