@@ -22,6 +22,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   blockquote: [],
   hr: [],
   br: [],
+  // kept, for compile.ts to find and refuse: a picture belongs in the front matter's images:
   img: ['src', 'alt', 'title', 'width', 'height'],
   table: [],
   thead: [],

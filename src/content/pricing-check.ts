@@ -41,9 +41,12 @@ export function checkPricing(pricing: readonly ServiceTier[]): void {
               where,
               `"${key}" is not a layout: price one of ${[...KEYS].map((k) => `'${k}'`).join(', ')}`
             )
-          const text = item.price[key as keyof typeof item.price]!
-          if (text !== 'Contact' && parsePrice(text).kind === 'quote')
-            throw new PricingError(where, `"${text}" is not a price: ${FORMAT}`)
+          const text: unknown = item.price[key as keyof typeof item.price]
+          if (typeof text !== 'string' || (text !== 'Contact' && parsePrice(text).kind === 'quote'))
+            throw new PricingError(
+              where,
+              `${JSON.stringify(text) ?? 'nothing'} is not a price: ${FORMAT}`
+            )
         }
         if (category.sameForAllLayouts && keys.some((k) => k !== 'all'))
           throw new PricingError(

@@ -124,7 +124,7 @@ test('estimate: from the price list to a composed email, kept in the URL', async
     'on completion: nothing more',
     'shipping both ways is not included.',
   ])
-  // the season's first open slot (content/season.yaml: slots 9 and 10 are open)
+  // the season's first open slot (content/season.yaml: slot 10 is open)
   expect(body).toContain('slot: next open slot: 10 of 10 (the 2024-25 season)')
 })
 

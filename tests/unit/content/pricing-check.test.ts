@@ -38,6 +38,8 @@ describe('price list check (the build stops at a price the estimate cannot add u
     )
     expect(problem({ price: { all: 'about $5' } })).toMatch(/"about \$5" is not a price/)
     expect(problem({ price: {} })).toMatch(/Standard Lubing: no price/)
+    expect(problem({ price: { all: undefined } })).toMatch(/Lubing: nothing is not a price/)
+    expect(problem({ price: { all: 40 as never } })).toMatch(/Lubing: 40 is not a price/)
   })
 
   it('reads thousands written with commas, and Contact as quoted on request', () => {
