@@ -10,9 +10,9 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image.mjs'
 
-// A content mistake (an article, the season, site-config.ts, pricing.ts) is the builder's to fix: its
-// message names the file and field, so it is said once, without the bundler's stack traces (it
-// came four times over, once per module that reads the articles). Anything else is ours: in full.
+// A content mistake (an article, the season, site-config.ts, pricing.ts) is the builder's to fix:
+// its message names the file and field, so it is said once, without the bundler's stack traces
+// (it came four times over, once per module that reads the articles). Anything else is ours.
 const CONTENT_ERROR = /\[(articles|season|site|pricing|reach)\] [^\n]+/g
 process.on('uncaughtException', (error) => {
   const text = [error?.message, ...(error?.errors ?? []).map((e) => e?.message)].join('\n')

@@ -676,8 +676,18 @@ export const TESTS = [
     },
   },
   {
-    name: 'an empty contact form brings its first field, label and all, below the header; so does Shift+Tab back up the page',
+    name: "the open slots' link leads to the contact form; empty, it brings its first field, label and all, below the header; so does Shift+Tab back up the page",
     async run(t) {
+      // where a commission starts: the build service's open slots link to the form
+      await t.visit('/build-service')
+      await t.clickText('[data-season-slots] a', 'hold slot')
+      await t.waitFor(
+        () =>
+          location.pathname === '/contact' &&
+          !!document.querySelector('form button[type="submit"]'),
+        [],
+        'the contact form, from the open slots'
+      )
       // WebKit scrolled the focused field under the fixed header, its label out of sight
       await t.visit('/contact')
       await t.click('form button[type="submit"]')

@@ -1,21 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { SEASON } from '../../../../src/content/season'
 import type { Season } from '../../../../src/content/season-types'
 import { SlotsOpen } from '../../../../src/routes/build-service/season-queue'
 
 afterEach(cleanup)
 
-function renderSlots(season: Season) {
-  const { hook } = memoryLocation({ path: '/build-service' })
-  return render(
-    <Router hook={hook}>
-      <SlotsOpen season={season} />
-    </Router>
-  )
-}
+// a link needs no router: wouter's default is the browser's address
+const renderSlots = (season: Season) => render(<SlotsOpen season={season} />)
 
 describe('the open slots beside the commission status', () => {
   it('links to the contact page to hold the next open slot', () => {
