@@ -8,10 +8,11 @@ export interface InfoLine {
   value: string
 }
 
-/** One question and its answer. */
+/** One question and its answer, with a link on where the answer points the visitor next. */
 export interface FaqEntry {
   question: string
   answer: string
+  link?: { href: string; label: string }
 }
 
 export const INFO_LINES: readonly InfoLine[] = [
@@ -65,6 +66,7 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'how do i start a commission?',
     answer:
       'write to me with your board, the sound and feel you are after, and a budget. i reply with a plan and a quote, and hold a slot for you while you decide; once the fee or deposit is in, the slot is yours and you ship your parts (or i order them).',
+    link: { href: '/contact', label: 'write to me' },
   },
 ]
 

@@ -26,6 +26,34 @@ export const NEAR_SCROLLING = '200% 0px 200% 0px'
 const noStore = () => () => {}
 /** Presses and focus inside a waiting section load it at once; a click is replayed once it is live. */
 const PRESSES = ['pointerdown', 'focusin', 'click'] as const
+/** Each waiting section's answer to a press inside it, by its wrapper, from its first effect. */
+const waiting = new WeakMap<Element, (e: Event) => void>()
+/**
+ * Clicks on a waiting section after React listens and before the section does: React hydrates the
+ * page a commit after the shell (and a tap kept from before it listens is pressed again between
+ * the two), and drops a click on HTML it cannot hydrate yet. The section takes them as it starts.
+ */
+const early: Event[] = []
+if (!import.meta.env.SSR)
+  for (const type of PRESSES)
+    // before React's own listeners (on the root)
+    addEventListener(
+      type,
+      (e) => {
+        const near = (e.target as Element).closest?.('[data-near="waiting"]')
+        const press = near && waiting.get(near)
+        if (press) press(e)
+        else if (near && type === 'click' && (window as { thockLive?: boolean }).thockLive)
+          early.push(hold(e))
+      },
+      true
+    )
+/** Keeps a click from React and the browser (to be replayed once its section is live). */
+function hold(e: Event): Event {
+  e.preventDefault()
+  e.stopImmediatePropagation()
+  return e
+}
 
 /**
  * A section of a page whose code loads only when the visitor comes near it. The prerendered HTML
@@ -91,7 +119,7 @@ export function nearScreen(
       if (!kept || live || !el) return
       let io: IntersectionObserver | undefined
       let cancelQuiet: (() => void) | undefined
-      const held: [Element, MouseEvent][] = []
+      const held: Event[] = []
       const watch = (rootMargin: string, near: () => void) => {
         io?.disconnect()
         io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && near(), {
@@ -118,19 +146,10 @@ export function nearScreen(
         unwatch()
         open()
       }
-      // before React's own listeners (on the root): React drops a click on HTML it cannot hydrate yet
+      // React drops a click on HTML it cannot hydrate yet
       const onPress = (e: Event) => {
-        const target = e.target as Element
-        if (!el.contains(target)) return
         go()
-        if (e.type !== 'click') return
-        e.preventDefault()
-        e.stopImmediatePropagation()
-        held.push([target, e as MouseEvent])
-      }
-      const listen = (on: boolean) => {
-        for (const type of PRESSES)
-          (on ? addEventListener : removeEventListener)(type, onPress, true)
+        if (e.type === 'click') held.push(hold(e))
       }
       if (now?.()) go()
       else {
@@ -142,16 +161,24 @@ export function nearScreen(
         watch(NEAR_AT_REST, () => (window.scrollY === atY ? go() : scrolled()))
         addEventListener('scroll', scrolled, { passive: true, once: true })
       }
-      listen(true)
-      near.catch(() => listen(false)) // it cannot load (offline): its error boundary shows; stop holding
+      waiting.set(el, onPress)
+      for (const e of [...early])
+        if (el.contains(e.target as Node)) {
+          early.splice(early.indexOf(e), 1)
+          onPress(e)
+        }
+      // it cannot load (offline): its error boundary shows; taps pass, to its retry
+      near.catch(() => waiting.set(el, () => {}))
       return () => {
         unwatch()
-        listen(false)
+        waiting.delete(el)
         // live: the taps that came before it was live, again, in order (as they came: bubbling,
         // cancelable); a second tap while it loaded (a tier, then a tab) is not lost
         setTimeout(() => {
-          for (const [target, click] of held)
+          for (const click of held) {
+            const target = click.target as Element
             if (target.isConnected) target.dispatchEvent(new MouseEvent('click', click))
+          }
         })
       }
     }, [kept, live])

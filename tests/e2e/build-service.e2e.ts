@@ -242,6 +242,29 @@ test.describe('build service', () => {
     await expect(ship).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('faq: how to start a commission leads to the contact page, and its link is out of reach while closed', async ({
+    page,
+  }) => {
+    await visit(page, '/build-service')
+    const start = page.getByRole('button', { name: 'how do i start a commission?' })
+    const write = page
+      .getByRole('region', { name: 'how do i start a commission?', includeHidden: true })
+      .getByRole('link', { name: 'write to me', includeHidden: true })
+    await start.scrollIntoViewIfNeeded()
+    await expect(write).toBeHidden()
+    // closed, the link takes no Tab stop: from the question, Tab goes past it
+    await start.focus()
+    await page.keyboard.press('Tab')
+    await expect(write).not.toBeFocused()
+    await start.click()
+    await expect(write).toBeVisible()
+    const box = (await write.boundingBox())!
+    expect(box.height).toBeGreaterThanOrEqual(44) // a finger's target
+    await write.click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
   test('the sections below the first screen load as the visitor comes near, and a tap on one that is still loading is answered', async ({
     page,
   }) => {

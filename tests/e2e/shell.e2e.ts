@@ -467,6 +467,28 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog', { name: 'site navigation' })).toHaveCount(0)
   })
 
+  test("a tap before the page's code listens, on a section that loads when near, is answered once it does", async ({
+    page,
+  }) => {
+    // the FAQ's code loads once it is near the screen: a tap kept from before hydration was
+    // pressed again when the shell had hydrated and the page not yet, and React dropped it
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/build-service')
+    const start = page.getByRole('button', { name: 'how do i start a commission?' })
+    await start.scrollIntoViewIfNeeded()
+    await start.click()
+    await page.waitForTimeout(300)
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(start).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'write to me' })).toBeVisible()
+    // answered once: it stays open
+    await page.waitForTimeout(500)
+    await expect(start).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('a page a host serves at another address (/index.html, //about, /About) is that page, at its own address', async ({
     page,
     baseURL,

@@ -36,7 +36,7 @@ export function SlotsOpen({ season }: { season: Season }) {
         {next === null ? ': every slot is taken' : ` · next open: slot ${slotNumber(next)}`}
       </p>
       {/* where a commission starts (the banner, the timeline and the FAQ all say 'write to me') */}
-      <Link href="/contact" className={s.hold}>
+      <Link href="/contact" className={`go-link ${s.hold}`}>
         {next === null ? 'ask about the next season' : `hold slot ${slotNumber(next)}`}{' '}
         <TextIcon name="right" />
       </Link>

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
 import { FAQ, INFO_LINES, toggleFaq, type InfoLine } from '../../../content/faq'
+import { TextIcon } from '../icons/text-icons'
 import { ClockIcon, ShieldIcon, TruckIcon } from './faq-icons'
 import s from './faq.module.css'
 
@@ -56,6 +58,11 @@ export function Faq() {
               >
                 <div className={s.answerInner}>
                   <p>{entry.answer}</p>
+                  {entry.link && (
+                    <Link href={entry.link.href} className={`go-link ${s.link}`}>
+                      {entry.link.label} <TextIcon name="right" />
+                    </Link>
+                  )}
                 </div>
               </div>
             </div>
