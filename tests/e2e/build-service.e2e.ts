@@ -114,6 +114,8 @@ test.describe('build service', () => {
     await expect(page.getByText('per switch').first()).toBeVisible()
     await expect(layouts.getByRole('radio', { name: '75%-TKL' })).toBeDisabled()
     await expect(page.getByText('same price for every layout')).toBeVisible()
+    // its '=' is drawn, not read out as 'equals'
+    await expect(layouts).toHaveAccessibleDescription('same price for every layout')
 
     await page.getByRole('tab', { name: 'desoldering' }).click()
     await expect(layouts.getByRole('radio', { name: '75%-TKL' })).toBeEnabled()
@@ -402,7 +404,7 @@ test.describe('build service', () => {
     await countWebglContexts(page)
     await page.emulateMedia({ reducedMotion: 'reduce' }) // a still globe: the popup stays put
     await visit(page, '/build-service')
-    const globe = page.getByRole('application', { name: /interactive globe/ })
+    const globe = page.getByRole('application', { name: /globe: the builder's home/ })
     await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
       timeout: 20_000,
     })
@@ -447,7 +449,7 @@ test.describe('build service', () => {
     await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
       timeout: 20_000,
     })
-    const globe = page.getByRole('application', { name: /interactive globe/ })
+    const globe = page.getByRole('application', { name: /globe: the builder's home/ })
     const box = (await globe.boundingBox())!
     const hero = (await page
       .locator('section', { has: page.getByRole('heading', { level: 1 }) })

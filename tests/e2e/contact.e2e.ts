@@ -17,6 +17,8 @@ test('contact: the form explains what is missing, then composes the email', asyn
   await expect(page.getByRole('alert')).toHaveText('4 fields need a look.')
 
   await name.fill('Sam')
+  // said at the press, not again at each field put right (an alert read out over the typing)
+  await expect(page.getByRole('alert')).toHaveText('4 fields need a look.')
   await form.getByLabel('email').fill('sam@example.com')
   await form.getByLabel('layout').selectOption('75%-TKL')
   await form.getByLabel('budget').fill('$300')
@@ -29,9 +31,14 @@ test('contact: the form explains what is missing, then composes the email', asyn
   await expect(switches).toHaveAccessibleDescription(/200 characters at most/)
   await expect(page.getByRole('alert')).toHaveText('one field needs a look.')
   await switches.fill('holy pandas')
+  // the answer comes into a live region there before it (one arriving with it is not read out)
+  const answer = form.getByRole('status')
+  await expect(answer).toHaveText('')
   await page.getByRole('button', { name: 'write the email' }).click()
   const again = page.getByRole('link', { name: 'open the email again' })
   await expect(again).toBeVisible()
+  await expect(answer).toContainText('your email app should open')
+  await expect(form.getByText(/needs? a look/)).toHaveCount(0)
   const href = (await again.getAttribute('href'))!
   const url = new URL(href)
   expect(url.protocol).toBe('mailto:')

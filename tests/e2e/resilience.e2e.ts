@@ -26,6 +26,7 @@ test.describe('without WebGL', () => {
       expect(live, path).toBe(0)
       // a picture standing in for a scene never claims to be turnable
       await expect(page.getByRole('application'), path).toHaveCount(0)
+      await expect(page.getByRole('img', { name: /interactive/ }), path).toHaveCount(0)
       await expect(page.getByText('drag or use'), path).toBeHidden()
     }
     await page

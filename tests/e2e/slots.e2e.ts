@@ -43,7 +43,7 @@ test('a click on the globe never blanks it: every frame the canvas clears, it dr
   await expect(page.locator('[data-scene-slot="live"][data-globe="ready"]')).toBeAttached({
     timeout: 20_000,
   })
-  const globe = page.getByRole('application', { name: /interactive globe/ })
+  const globe = page.getByRole('application', { name: /globe: the builder's home/ })
   const box = (await globe.boundingBox())!
   await page.evaluate(() => (window.__frames = []))
   for (const [fx, fy] of [

@@ -150,13 +150,28 @@ test.describe('sound test', () => {
     expect(await rms(page)).toBeGreaterThan(0.005)
     await page.getByRole('button', { name: 'mute ambience' }).click()
     await expect(player(page)).toContainText('sound is muted')
+    // play says why it is silent
+    await expect(pauseButton(page)).toHaveAccessibleDescription(/^sound is muted/)
     await page.waitForTimeout(150)
     expect(await rms(page)).toBeLessThan(1e-4)
     const t = await shown(page)
     await expect.poll(() => shown(page)).toBeGreaterThan(t) // still running
     await player(page).getByRole('button', { name: 'unmute' }).click()
+    // the unmute button goes, and focus goes on to play (it fell to the page's body)
+    await expect(pauseButton(page)).toBeFocused()
+    await expect(pauseButton(page)).not.toHaveAttribute('aria-describedby')
     await seekTo(page, 1)
     expect(await rms(page)).toBeGreaterThan(0.005)
+  })
+
+  test('at volume 0 the test says why it is silent, and turns the volume up', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('thock-volume', '0'))
+    await visit(page, '/keyboards/neo-ergo')
+    await expect(playButton(page)).toHaveAccessibleDescription(/^the volume is at 0/)
+    await player(page).getByRole('button', { name: 'turn it up' }).click()
+    await expect(playButton(page)).toBeFocused()
+    await expect(player(page)).not.toContainText('the volume is at 0')
+    expect(await page.evaluate(() => localStorage.getItem('thock-volume'))).toBe('51')
   })
 
   test('the A/B switch changes recording at the same moment: no restart, the time kept', async ({

@@ -104,16 +104,14 @@ export function GlobeHero() {
         <SceneSlot
           className={s.globeSlot}
           active={wide}
-          label={
-            wide ? "interactive globe: the builder's home in urbana-champaign is marked" : undefined
-          }
+          label={wide ? "globe: the builder's home in urbana-champaign is marked" : undefined}
           fallback={<StaticGlobe />}
           stillOnScroll
           load={loadGlobe}
           whenLive={{
             tabIndex: 0,
             role: 'application',
-            'aria-roledescription': 'globe',
+            'aria-roledescription': 'interactive globe', // a picture while it is not live
             'aria-describedby': `${id}-help`,
           }}
         >

@@ -46,6 +46,9 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
   const uid = useId()
   const [fields, setFields] = useState<ContactFields>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
+  // how many fields the last press of 'write the email' found wrong: the summary says it then,
+  // not again at each field put right (an alert read out mid-typing, over the visitor's words)
+  const [found, setFound] = useState(0)
   const [mailto, setMailto] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const opener = useRef<HTMLAnchorElement>(null)
@@ -86,9 +89,10 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
     // written a moment ago and nothing changed since (a double click, a second tap): one email,
     // not two compose windows
     if (mailto && performance.now() - opened.current < 1500) return
-    const found = validateContact(fields)
-    setErrors(found)
-    const first = FIELD_ORDER.find((k) => found[k])
+    const wrong = validateContact(fields)
+    setErrors(wrong)
+    setFound(FIELD_ORDER.filter((k) => wrong[k]).length)
+    const first = FIELD_ORDER.find((k) => wrong[k])
     if (first) {
       setMailto(null)
       const el = form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)
@@ -128,7 +132,7 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
         {errors[name]}
       </p>
     ) : null
-  const count = FIELD_ORDER.filter((k) => errors[k]).length
+  const count = FIELD_ORDER.some((k) => errors[k]) ? found : 0 // none left: it goes
 
   return (
     <form
@@ -245,15 +249,18 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
         </button>
       </div>
 
-      {mailto ? (
-        <p className={s.done} role="status">
-          your email app should open with everything filled in.{' '}
-          <a ref={opener} href={mailto} className={s.link}>
-            open the email again
-          </a>{' '}
-          or write to <a href={`mailto:${SITE.email}`}>{SITE.email}</a> directly.
-        </p>
-      ) : null}
+      {/* there from the start: a live region read out what comes into it, not itself arriving */}
+      <div role="status" className={s.status}>
+        {mailto ? (
+          <p className={s.done}>
+            your email app should open with everything filled in.{' '}
+            <a ref={opener} href={mailto} className={s.link}>
+              open the email again
+            </a>{' '}
+            or write to <a href={`mailto:${SITE.email}`}>{SITE.email}</a> directly.
+          </p>
+        ) : null}
+      </div>
     </form>
   )
 }

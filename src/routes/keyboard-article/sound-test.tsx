@@ -5,6 +5,7 @@ import type { SoundTestPlayback, Take } from '../../audio/sound-test'
 import type { SoundTest } from '../../content/article-types'
 import { SOUND_TEST_ID } from '../../content/nav'
 import { usePreferencesStore } from '../../state/preferences-store'
+import { DEFAULT_VOLUME } from '../../state/safe-storage'
 import s from './sound-test.module.css'
 
 // 'held': the browser kept the sound back (paused again); 'no-audio': the browser has no Web Audio
@@ -89,6 +90,9 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
   const [second, setSecond] = useState(0) // the whole second shown (and announced)
   const muted = usePreferencesStore((st) => st.muted)
   const setMuted = usePreferencesStore((st) => st.setMuted)
+  const quiet = usePreferencesStore((st) => st.volume === 0)
+  const setVolume = usePreferencesStore((st) => st.setVolume)
+  const playButton = useRef<HTMLButtonElement>(null)
   const playback = useRef<SoundTestPlayback | null>(null)
   const track = useRef<HTMLDivElement>(null)
   const at = useRef(0) // s, the position before playback exists
@@ -261,10 +265,12 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
 
       <div className={s.controls}>
         <button
+          ref={playButton}
           type="button"
           className={s.play}
           onClick={onPlay}
           aria-label={playing ? 'pause the sound test' : 'play the sound test'}
+          aria-describedby={muted || quiet ? `${id}-silent` : undefined}
           aria-busy={status === 'loading'}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -334,11 +340,21 @@ export function SoundTestPlayer({ sound, standIn }: Props) {
           </p>
         ) : null}
       </div>
-      {muted ? (
-        <p className={s.alert}>
-          sound is muted.{' '}
-          <button type="button" className={s.inline} onClick={() => setMuted(false)}>
-            unmute
+      {muted || quiet ? (
+        // the site's mute and volume hold here too: why play is silent, and the way out (focus
+        // goes on to play, as this button goes)
+        <p id={`${id}-silent`} className={s.alert}>
+          {muted ? 'sound is muted.' : 'the volume is at 0.'}{' '}
+          <button
+            type="button"
+            className={s.inline}
+            onClick={() => {
+              if (muted) setMuted(false)
+              else setVolume(DEFAULT_VOLUME)
+              playButton.current?.focus()
+            }}
+          >
+            {muted ? 'unmute' : 'turn it up'}
           </button>
         </p>
       ) : null}
