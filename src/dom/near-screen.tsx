@@ -24,36 +24,40 @@ export const NEAR_AT_REST = '0px'
 export const NEAR_SCROLLING = '200% 0px 200% 0px'
 
 const noStore = () => () => {}
-/** Presses and focus inside a waiting section load it at once; a click is replayed once it is live. */
-const PRESSES = ['pointerdown', 'focusin', 'click'] as const
-/** Each waiting section's answer to a press inside it, by its wrapper, from its first effect. */
-const waiting = new WeakMap<Element, (e: Event) => void>()
+/** Presses, keys and focus inside a waiting section load it at once. */
+const PRESSES = ['pointerdown', 'focusin', 'click', 'keydown'] as const
 /**
- * Clicks on a waiting section after React listens and before the section does: React hydrates the
- * page a commit after the shell (and a tap kept from before it listens is pressed again between
- * the two), and drops a click on HTML it cannot hydrate yet. The section takes them as it starts.
+ * What is held and replayed once the section is live: a click, and a key that moves a control's
+ * choice (the arrows, Home, End, Page Up and Down: the price list's tiers, layouts and tabs). Enter
+ * and Space are not: the click they make is. (No waiting section holds a text field.)
  */
-const early: Event[] = []
+const replayed = (e: Event) =>
+  e.type === 'click' || /^(Arrow|Home|End$|Page)/.test((e as KeyboardEvent).key)
+/** Each waiting section's `go` (load it), by its wrapper, from its first effect; null: it failed. */
+const waiting = new WeakMap<Element, (() => void) | null>()
+/** The clicks and keys held for each waiting section, to be replayed once it is live. */
+const heldBy = new WeakMap<Element, Event[]>()
+// One listener per kind for every section, before React's own (on the root): React drops an
+// event on HTML it cannot hydrate yet. From the moment React listens: it hydrates the page a
+// commit after the shell, and a click between the two (or the tap kept from before it listens,
+// pressed again then) comes before the section's effect
 if (!import.meta.env.SSR)
   for (const type of PRESSES)
-    // before React's own listeners (on the root)
     addEventListener(
       type,
       (e) => {
         const near = (e.target as Element).closest?.('[data-near="waiting"]')
-        const press = near && waiting.get(near)
-        if (press) press(e)
-        else if (near && type === 'click' && (window as { thockLive?: boolean }).thockLive)
-          early.push(hold(e))
+        const go = near && waiting.get(near)
+        if (!near || go === null) return // it could not load: its error boundary's retry answers
+        go?.()
+        if (replayed(e) && (go || (window as { thockLive?: boolean }).thockLive)) {
+          e.preventDefault()
+          e.stopImmediatePropagation()
+          heldBy.set(near, [...(heldBy.get(near) ?? []), e])
+        }
       },
       true
     )
-/** Keeps a click from React and the browser (to be replayed once its section is live). */
-function hold(e: Event): Event {
-  e.preventDefault()
-  e.stopImmediatePropagation()
-  return e
-}
 
 /**
  * A section of a page whose code loads only when the visitor comes near it. The prerendered HTML
@@ -64,8 +68,8 @@ function hold(e: Event): Event {
  * without a scroll, press or key): its HTML is on screen meanwhile, and loading and hydrating it
  * mid-scroll cost the scroll's frames (2-3 frames of 50-100 ms in Firefox on `/build-service`).
  * A section whose motion follows the scroll (`followsScroll`: the home tiers) cannot wait and
- * loads as soon as it is near. A click that lands before it is live (a slow network) is held and
- * replayed once it is, so no control ignores a tap. A client render (navigation to the page)
+ * loads as soon as it is near. A click or a choice's key that lands before it is live (a slow
+ * network) is held and replayed once it is, so no control ignores a tap. A client render (navigation to the page)
  * loads its code at once and shows it in the frame after the page's first: the new page's first
  * screen is not held for what is below it (at 4x CPU the sections of `/build-service` were most
  * of the elements the new page's first frame styled and laid out: docs/performance-notes.md,
@@ -116,10 +120,11 @@ export function nearScreen(
 
     useEffect(() => {
       const el = ref.current
-      if (!kept || live || !el) return
+      if (!el) return
+      // a client render (or live): nothing to hold; its error boundary's retry, if it fails, answers
+      if (!kept || live) return void waiting.set(el, null)
       let io: IntersectionObserver | undefined
       let cancelQuiet: (() => void) | undefined
-      const held: Event[] = []
       const watch = (rootMargin: string, near: () => void) => {
         io?.disconnect()
         io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && near(), {
@@ -146,11 +151,6 @@ export function nearScreen(
         unwatch()
         open()
       }
-      // React drops a click on HTML it cannot hydrate yet
-      const onPress = (e: Event) => {
-        go()
-        if (e.type === 'click') held.push(hold(e))
-      }
       if (now?.()) go()
       else {
         dropped.observe(el, { childList: true })
@@ -161,23 +161,22 @@ export function nearScreen(
         watch(NEAR_AT_REST, () => (window.scrollY === atY ? go() : scrolled()))
         addEventListener('scroll', scrolled, { passive: true, once: true })
       }
-      waiting.set(el, onPress)
-      for (const e of [...early])
-        if (el.contains(e.target as Node)) {
-          early.splice(early.indexOf(e), 1)
-          onPress(e)
-        }
-      // it cannot load (offline): its error boundary shows; taps pass, to its retry
-      near.catch(() => waiting.set(el, () => {}))
+      waiting.set(el, go)
+      if (heldBy.has(el)) go() // pressed before its effect
+      // it cannot load (offline): its error boundary shows
+      near.catch(() => waiting.set(el, null))
       return () => {
         unwatch()
         waiting.delete(el)
-        // live: the taps that came before it was live, again, in order (as they came: bubbling,
-        // cancelable); a second tap while it loaded (a tier, then a tab) is not lost
+        const held = heldBy.get(el) ?? []
+        heldBy.delete(el)
+        // live: the taps and keys that came before it was live, again, in order (as they came:
+        // bubbling, cancelable); a second tap while it loaded (a tier, then a tab) is not lost
         setTimeout(() => {
-          for (const click of held) {
-            const target = click.target as Element
-            if (target.isConnected) target.dispatchEvent(new MouseEvent('click', click))
+          for (const e of held) {
+            const target = e.target as Element
+            if (target.isConnected)
+              target.dispatchEvent(new (e.constructor as typeof Event)(e.type, e))
           }
         })
       }

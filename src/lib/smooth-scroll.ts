@@ -6,10 +6,9 @@ import { scrollStore } from '../state/scroll-store'
 import { motion } from '../state/motion-store'
 
 let lenis: Lenis | null = null
-let stopTick: (() => void) | null = null
 let removeNative: (() => void) | null = null
-let removeWheel: (() => void) | null = null
-let removeWake: (() => void) | null = null
+/** What `stopSmoothScroll` undoes: the listeners and the tick a start added. */
+let undo: (() => void)[] = []
 let generation = 0
 let idleTimer = 0
 
@@ -46,14 +45,15 @@ function startLenis(LenisClass: typeof Lenis): void {
   })
   // Lenis steps only while it scrolls; the clock sleeps otherwise, and any input that may start
   // a smooth scroll (a wheel turn, an anchor's click, a key) wakes it
-  stopTick = addTick((time) => {
-    instance.raf(time)
-    return instance.isScrolling !== false
-  }, TICK_PRIORITY.scroll)
-  const inputs = ['wheel', 'click', 'keydown'] as const
-  for (const type of inputs) window.addEventListener(type, wakeClock, { passive: true })
-  removeWake = () => {
-    for (const type of inputs) window.removeEventListener(type, wakeClock)
+  undo.push(
+    addTick((time) => {
+      instance.raf(time)
+      return instance.isScrolling !== false
+    }, TICK_PRIORITY.scroll)
+  )
+  for (const type of ['wheel', 'click', 'keydown']) {
+    window.addEventListener(type, wakeClock, { passive: true })
+    undo.push(() => window.removeEventListener(type, wakeClock))
   }
   scrollStore.setState({ y: window.scrollY })
 }
@@ -72,27 +72,21 @@ export function startSmoothScroll(reducedMotion: boolean): void {
   if (reducedMotion) return
   const mine = generation
   const onWheel = () => {
-    removeWheel?.()
-    removeWheel = null
     import('lenis')
       .then(({ default: LenisClass }) => {
         if (mine === generation) startLenis(LenisClass)
       })
       .catch(() => {}) // not loaded (offline): scrolling stays native, which works as well
   }
-  window.addEventListener('wheel', onWheel, { passive: true })
-  removeWheel = () => window.removeEventListener('wheel', onWheel)
+  window.addEventListener('wheel', onWheel, { passive: true, once: true })
+  undo.push(() => window.removeEventListener('wheel', onWheel))
 }
 
 /** Stops smoothing and the native listener (reduced-motion switches, tests). */
 export function stopSmoothScroll(): void {
   generation++
-  removeWheel?.()
-  removeWheel = null
-  stopTick?.()
-  stopTick = null
-  removeWake?.()
-  removeWake = null
+  for (const f of undo) f()
+  undo = []
   removeNative?.()
   removeNative = null
   lenis?.destroy()
@@ -137,7 +131,7 @@ let entry: unknown // the history entry on screen
 let moved = false // whether the visit has left the entry the document loaded with
 
 /** The current history entry's key; an entry that has none (a link's new one) is given one. */
-function entryKey(): unknown {
+export function entryKey(): unknown {
   const state = history.state as Record<string, unknown> | null
   if (state?.thock) return state.thock
   const key = Math.random()

@@ -132,6 +132,37 @@ test.describe('app shell', () => {
     await expect.poll(y).toBe(home)
   })
 
+  test('Back returns focus to the link that left the page, where the page is put back', async ({
+    page,
+  }) => {
+    // focus went to the page's heading, far above: the next Tab went back to the top
+    await visit(page, '/keyboards')
+    const more = page.getByRole('link', { name: /read more about bauer lite/ })
+    await more.scrollIntoViewIfNeeded()
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/keyboards\/bauer-lite$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused() // a link: the new page's heading
+    await page.goBack()
+    await expect(page).toHaveURL(/\/keyboards$/)
+    await expect(more).toBeFocused()
+    await expect(more).toBeInViewport()
+    const left = await scrollOf(page)
+    expect(left).toBeGreaterThan(600)
+    await page.keyboard.press('Tab') // on from there, not from the top
+    expect(await scrollOf(page)).toBeGreaterThanOrEqual(left - 100)
+    // a link in a section that shows the frame after the page's first (the home page's call to
+    // action, below the story)
+    await visit(page, '/')
+    const cta = page.getByRole('link', { name: /build your dream keyboard/ })
+    await cta.scrollIntoViewIfNeeded()
+    await cta.click()
+    await expect(page).toHaveURL(/\/build-service$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(cta).toBeFocused()
+  })
+
   test('Back the moment after a scroll keeps where the page was left', async ({ page }) => {
     // a flick of the thumb and Back straight after: the page's scroll event comes at the next
     // frame, after the Back has left the page

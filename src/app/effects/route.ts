@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { normalizePath } from '../../content/nav'
-import { hashTarget, moveEntry, scrollOnArrival } from '../../lib/smooth-scroll'
+import { entryKey, hashTarget, moveEntry, scrollOnArrival } from '../../lib/smooth-scroll'
 import { findRoute, NOT_FOUND } from '../routes'
 
 const PRESSES = ['pointerdown', 'click'] as const
+/** The link each history entry was left by (its address): focus goes back to it at a Back. */
+const leftBy = new Map<unknown, string>()
 
 /**
  * A press on a link to another page of the site starts loading that page's code before its
@@ -21,6 +23,7 @@ export function usePreloadOnPress(): void {
       if (e.button !== 0) return
       const a = e.target instanceof Element ? e.target.closest('a[href]') : null
       if (!(a instanceof HTMLAnchorElement) || a.origin !== location.origin || a.target) return
+      if (e.type === 'click') leftBy.set(entryKey(), a.href)
       if (normalizePath(a.pathname) === normalizePath(location.pathname)) return
       const { route } = findRoute(a.pathname)
       if (route === NOT_FOUND) return // a file of the site (the feed), not a page
@@ -58,12 +61,20 @@ export function useRouteFocus(): void {
     let tries = 0
     let timer = 0
     const isNew = (el: Element) => el !== old.el || el.textContent !== old.text || tries > 10
+    // back at a page left by a link (a Back or Forward): that link, where the page is put back
+    // (its heading may be far above: the next Tab went to the top of the page)
+    const href = leftBy.get(entryKey())
     const focusHeading = () => {
       const h =
         hashTarget() ??
-        [...document.querySelectorAll<HTMLElement>('main h1')].find(
-          (el) => el.offsetParent !== null && isNew(el)
-        )
+        [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
+          (a) => a.href === href && a.tabIndex >= 0
+        ) ??
+        (href && tries < 10
+          ? null // its section may show a frame after the page
+          : [...document.querySelectorAll<HTMLElement>('main h1')].find(
+              (el) => el.offsetParent !== null && isNew(el)
+            ))
       if (h) {
         if (!h.hasAttribute('tabindex')) h.setAttribute('tabindex', '-1')
         h.focus({ preventScroll: true })

@@ -46,6 +46,7 @@ const fakeClock = () =>
 
 let clicks = 0
 let cancelable: boolean[] = []
+let keys: string[] = []
 function Section() {
   return (
     <section>
@@ -56,6 +57,7 @@ function Section() {
           clicks++
           cancelable.push(e.cancelable) // a link's handler can still keep the browser from following it
         }}
+        onKeyDown={(e) => keys.push(e.key)}
       >
         pick
       </button>
@@ -95,6 +97,8 @@ beforeEach(() => {
   errors = []
   clicks = 0
   cancelable = []
+  keys = []
+  delete (window as { thockLive?: boolean }).thockLive
   vi.stubGlobal('IntersectionObserver', FakeObserver)
   scrollStore.setState({ scrolling: false })
 })
@@ -228,6 +232,43 @@ describe('a section that loads when it comes near', () => {
     await act(async () => finish(Section))
     await flush()
     expect(clicks).toBe(2) // neither tap lost
+  })
+
+  it("holds a key that moves a control's choice (a tier's arrow), and replays it once live", async () => {
+    let finish = (_: typeof Section) => {}
+    const Near = nearScreen(() => new Promise((r) => (finish = r)))
+    await hydrate(<Near />)
+    const pick = screen.getByRole('button', { name: 'pick' })
+    for (const key of ['ArrowRight', 'Enter', 'End'])
+      act(() => {
+        pick.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+      })
+    expect(keys).toEqual([])
+    await flush() // the key asked for the section
+    await act(async () => finish(Section))
+    await flush()
+    // Enter is not held: the click it makes is
+    expect(keys).toEqual(['ArrowRight', 'End'])
+  })
+
+  it('holds a click that lands after React listens and before the section does', async () => {
+    // React hydrates the page a commit after the shell: a click between the two (or a tap kept
+    // from before React listened, pressed again then) reached the section before its effect
+    const load = vi.fn(async () => Section)
+    const Near = nearScreen(load)
+    ;(window as { thockLive?: boolean }).thockLive = true
+    container = document.createElement('div')
+    container.innerHTML = SERVER_HTML
+    document.body.append(container)
+    act(() => screen.getByRole('button', { name: 'pick' }).click()) // no effect has run yet
+    expect(clicks).toBe(0)
+    await act(async () => {
+      root = hydrateRoot(container, <Near />, { onRecoverableError: (e) => errors.push(e) })
+    })
+    await flush()
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1) // the click asked for it, off screen
+    expect(clicks).toBe(1) // and was answered once
   })
 
   it('keeps the HTML when its parent renders again while it waits', async () => {
