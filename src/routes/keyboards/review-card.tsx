@@ -13,11 +13,12 @@ import { useTier } from '../../state/quality-store'
  */
 export function ReviewCard({
   article,
-  linkRef,
+  titleRef,
   aboveFold = false,
 }: {
   article: ArticleCard
-  linkRef?: (el: HTMLAnchorElement | null) => void
+  /** The title's link: where focus goes when 'load more' brings the card (read from its start). */
+  titleRef?: (el: HTMLAnchorElement | null) => void
   /** In the first row: its picture loads at once (it is the page's largest paint), not lazily. */
   aboveFold?: boolean
 }) {
@@ -52,7 +53,7 @@ export function ReviewCard({
           <h2 id={titleId} className={s.title}>
             {/* the title opens the build too, where a visitor clicks or taps first; out of the
                 Tab order, as the picture's link: 'read more' is the keyboard's way in */}
-            <Link href={href} tabIndex={-1}>
+            <Link href={href} tabIndex={-1} ref={titleRef}>
               {article.title}
             </Link>
           </h2>
@@ -80,7 +81,7 @@ export function ReviewCard({
         <blockquote className={s.quote}>
           <p>{article.testimonial}</p>
         </blockquote>
-        <Link href={href} className={s.more} ref={linkRef}>
+        <Link href={href} className={s.more}>
           {'read more '}
           <span className="visually-hidden">{`about ${article.title} `}</span>
           <TextIcon name="right" />

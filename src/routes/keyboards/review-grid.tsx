@@ -11,7 +11,8 @@ const FIRST_ROW = 3 // cards in the grid's first row on the widest layout
 
 /**
  * The grid of review cards: one page at first, 'load more' adds a page until all
- * show. Focus moves to the first new card so keyboard users carry on reading.
+ * show. Focus moves to the first new card's title, so keyboard and screen reader users carry on
+ * reading from its start (its 'read more', the next Tab, ends the card).
  */
 export function ReviewGrid({ articles }: { articles: readonly ArticleCard[] }) {
   const pageSize = useMotionStore((st) => st.motion.gallery.pageSize)
@@ -47,7 +48,7 @@ export function ReviewGrid({ articles }: { articles: readonly ArticleCard[] }) {
             <ReviewCard
               article={a}
               aboveFold={i < FIRST_ROW}
-              linkRef={(el) => {
+              titleRef={(el) => {
                 links.current[i] = el
               }}
             />
