@@ -44,6 +44,9 @@ test.describe('ambience and sound', () => {
     const hint = page.getByRole('status').filter({ hasText: 'click anywhere to start ambience' })
     await expect(hint).toBeVisible()
     expect(requests.filter((p) => p.startsWith('/audio/'))).toEqual([]) // nothing fetched yet
+    // in, it keeps no animation in effect: one held at its end (fill 'both') made Chromium,
+    // compositing in software, cut a 3D scene off along a line above the pill
+    await expect.poll(() => hint.evaluate((el) => el.getAnimations().length)).toBe(0)
     await page.getByRole('heading', { level: 1 }).click()
     await expect(hint).toHaveCount(0)
     await expect.poll(() => playingAmbience(page)).toBe(true)
