@@ -597,6 +597,36 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
+  test('the menu button shows the menu opening from the tap, while its code is on its way', async ({
+    page,
+  }) => {
+    // on a slow link the drawer's code came a second after the tap, and nothing showed meanwhile
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/\/assets\/nav-drawer-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await visit(page, '/about')
+    const menu = page.getByRole('button', { name: 'menu', exact: true })
+    const look = () => menu.evaluate((el) => getComputedStyle(el).color)
+    const accent = await menu.evaluate((el) => {
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--accent)'
+      el.after(probe)
+      const c = getComputedStyle(probe).color
+      probe.remove()
+      return c
+    })
+    expect(await look()).not.toBe(accent)
+    await fingerTap(page, menu)
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(look).toBe(accent)
+    await expect(page.getByRole('dialog', { name: 'site navigation' })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: 'site navigation' })).toBeVisible()
+  })
+
   test("a finger's taps answer as a mouse's clicks do: theme, menu, a price tier, an answer", async ({
     page,
   }) => {
