@@ -54,6 +54,23 @@ test('estimate: from the price list to a composed email, kept in the URL', async
   await count.fill('90')
   await expect(total(page)).toHaveText('total $82.50')
   await expect(page).toHaveURL(/\?tier=essentials&layout=75&items=tape-mod,standard-lubing\.90$/)
+  // a count typed key by key is read out once it settles, not at each key on its way
+  await total(page).evaluate((el) => {
+    const heard: string[] = []
+    new MutationObserver(() => heard.push(el.textContent ?? '')).observe(el, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    ;(window as unknown as { __heard: string[] }).__heard = heard
+  })
+  await count.fill('')
+  await count.pressSequentially('120', { delay: 80 })
+  await expect(total(page)).toHaveText('total $105')
+  await count.fill('90')
+  await expect(total(page)).toHaveText('total $82.50')
+  const heard = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)
+  expect(heard).toEqual(['total $105', 'total $82.50'])
 
   // bad counts: a message, a clamp, never NaN
   await count.fill('abc')

@@ -88,6 +88,27 @@ function SwitchCount({
   )
 }
 
+/** How long the total stands still before it is read out. */
+const SETTLE_MS = 600
+
+/**
+ * The total as a screen reader reads it out: once it has stood still for `SETTLE_MS`. A count
+ * typed key by key (120 switches) read out $0.75, $9 and $90 on its way, over the typing's echo.
+ * A component of its own: its late update renders it alone, not the estimate.
+ */
+function SpokenTotal({ total }: { total: string }) {
+  const [spoken, setSpoken] = useState(total)
+  useEffect(() => {
+    const timer = setTimeout(() => setSpoken(total), SETTLE_MS)
+    return () => clearTimeout(timer)
+  }, [total])
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      total {spoken}
+    </p>
+  )
+}
+
 /** What a hand-edited link held that the estimate could not use as written. */
 function Problems({ problems }: { problems: string[] }) {
   if (!problems.length) return null
@@ -143,8 +164,9 @@ type OnEstimateChange = (change: EstimateChange, options?: { replace?: boolean }
 
 /**
  * The estimate under the price list: each service added, a switch count for per-switch ones,
- * the running total (announced), and 'request this build' to the contact page. It shows a change
- * in the frame after the one that answers the tap: the tapped "add" checks itself first. A first
+ * the running total (read out once it settles: `SpokenTotal`), and 'request this build' to the
+ * contact page. It shows a change in the frame after the one that answers the tap: the tapped
+ * "add" checks itself first. A first
  * line mounts the list, its count, the totals and the link; rendered and laid out in the tap's own
  * frame, they made it 104 ms from input to commit at 4x CPU, 70 without (docs/architecture.md,
  * "The tapped control answers first"). Its own changes are made from the latest estimate, not
@@ -227,9 +249,10 @@ const BoxView = memo(function BoxView({
       ) : (
         <p className={s.empty}>nothing added yet: press “add” beside a service.</p>
       )}
-      <p className={s.total} aria-live="polite" aria-atomic="true">
+      <p className={s.total} aria-hidden="true">
         <span className={s.totalLabel}>total</span> <strong className={s.sum}>{total}</strong>
       </p>
+      <SpokenTotal total={total} />
       {lines.length ? <Schedule estimate={estimate} /> : null}
       <p className={s.fine}>
         an estimate, not a quote: i confirm the price once i have seen your board or your parts
