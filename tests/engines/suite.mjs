@@ -23,6 +23,11 @@ export function centreOf(selector, text) {
     (n) => !text || n.textContent.trim().toLowerCase().includes(text.toLowerCase())
   )
   if (!el) return null
+  // an FAQ answer above it still opening or closing (its rows' transition) moves it yet: WebKit
+  // under automation advances one only as its frames come, and two reads between them agreed on
+  // where the button was before it moved (the click landed on the answer below it)
+  const rows = (a) => a.playState === 'running' && a.transitionProperty === 'grid-template-rows'
+  if (document.getAnimations().some(rows)) return null
   el.scrollIntoView({ block: 'center', inline: 'center' })
   const r = el.getBoundingClientRect()
   if (r.width === 0 || r.height === 0) return null
