@@ -12,10 +12,13 @@ import { keepQuietEventsFromReact } from './lib/quiet-events'
 keepQuietEventsFromReact()
 if (import.meta.env.DEV) void import('./app/dev-site-check') // site-config.ts as the build checks it
 const container = document.getElementById('root')!
-const app = (
+// StrictMode's checks run in development only: in a build it is a no-op that ships its bytes
+const app = import.meta.env.DEV ? (
   <StrictMode>
     <App />
   </StrictMode>
+) : (
+  <App />
 )
 
 /**

@@ -3,6 +3,7 @@ import type { PageMeta } from '../content/page-meta'
 import { usePageMeta } from '../dom/page-meta'
 import { loadOnce } from '../lib/load-once'
 import { normalizePath } from '../content/nav'
+import { siteLink } from '../lib/site-link'
 
 type PageModule = {
   default: ComponentType
@@ -50,10 +51,8 @@ export function keepPrerendered(page: LazyPage): void {
   addEventListener(
     'click',
     (e) => {
-      const a = e.target instanceof Element ? e.target.closest('a[href]') : null
-      const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
-      if (a instanceof HTMLAnchorElement && plain && a.origin === location.origin && !a.target)
-        if (normalizePath(a.pathname) !== here) e.stopPropagation() // the browser follows it
+      const a = siteLink(e)
+      if (a && normalizePath(a.pathname) !== here) e.stopPropagation() // the browser follows it
     },
     true
   )

@@ -134,6 +134,7 @@ export function createEngine(ctx: AudioContext, options: EngineOptions = {}) {
       },
       (error: unknown) => {
         release(clickToken)
+        clickBuffer = null // asked again at the next click (it stalled, or the visitor was offline)
         if (warnedClick) return
         warnedClick = true
         console.warn('[thock] click sound could not play:', error)

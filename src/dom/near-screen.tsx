@@ -24,18 +24,11 @@ export const NEAR_AT_REST = '0px'
 export const NEAR_SCROLLING = '200% 0px 200% 0px'
 
 const noStore = () => () => {}
-/** Presses, keys and focus inside a waiting section load it at once. */
+/** Presses, keys and focus inside a waiting section load it at once; a click is also held. */
 const PRESSES = ['pointerdown', 'focusin', 'click', 'keydown'] as const
-/**
- * What is held and replayed once the section is live: a click, and a key that moves a control's
- * choice (the arrows, Home, End, Page Up and Down: the price list's tiers, layouts and tabs). Enter
- * and Space are not: the click they make is. (No waiting section holds a text field.)
- */
-const replayed = (e: Event) =>
-  e.type === 'click' || /^(Arrow|Home|End$|Page)/.test((e as KeyboardEvent).key)
 /** Each waiting section's `go` (load it), by its wrapper, from its first effect; null: it failed. */
 const waiting = new WeakMap<Element, (() => void) | null>()
-/** The clicks and keys held for each waiting section, to be replayed once it is live. */
+/** The clicks held for each waiting section, to be replayed once it is live. */
 const heldBy = new WeakMap<Element, Event[]>()
 // One listener per kind for every section, before React's own (on the root): React drops an
 // event on HTML it cannot hydrate yet. From the moment React listens: it hydrates the page a
@@ -50,7 +43,7 @@ if (!import.meta.env.SSR)
         const go = near && waiting.get(near)
         if (!near || go === null) return // it could not load: its error boundary's retry answers
         go?.()
-        if (replayed(e) && (go || (window as { thockLive?: boolean }).thockLive)) {
+        if (e.type === 'click' && (go || (window as { thockLive?: boolean }).thockLive)) {
           e.preventDefault()
           e.stopImmediatePropagation()
           heldBy.set(near, [...(heldBy.get(near) ?? []), e])
@@ -68,9 +61,11 @@ if (!import.meta.env.SSR)
  * without a scroll, press or key): its HTML is on screen meanwhile, and loading and hydrating it
  * mid-scroll cost the scroll's frames (2-3 frames of 50-100 ms in Firefox on `/build-service`).
  * A section whose motion follows the scroll (`followsScroll`: the home tiers) cannot wait and
- * loads as soon as it is near. A click or a choice's key that lands before it is live (a slow
- * network) is held and replayed once it is, so no control ignores a tap. A client render (navigation to the page)
- * loads its code at once and shows it in the frame after the page's first: the new page's first
+ * loads as soon as it is near. A click that lands before it is live (a slow network) is held and
+ * replayed once it is, so no control ignores a tap. A key asks for it too, but is not held (a
+ * replayed key cannot scroll the page, its default where it is no choice's). A client render
+ * (navigation to the page) loads its code at once and shows it in the frame after the page's
+ * first: the new page's first
  * screen is not held for what is below it (at 4x CPU the sections of `/build-service` were most
  * of the elements the new page's first frame styled and laid out: docs/performance-notes.md,
  * the twenty-sixth pass). Meanwhile a box of one
@@ -170,7 +165,7 @@ export function nearScreen(
         waiting.delete(el)
         const held = heldBy.get(el) ?? []
         heldBy.delete(el)
-        // live: the taps and keys that came before it was live, again, in order (as they came:
+        // live: the taps that came before it was live, again, in order (as they came:
         // bubbling, cancelable); a second tap while it loaded (a tier, then a tab) is not lost
         setTimeout(() => {
           for (const e of held) {

@@ -147,6 +147,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/keyboards$/)
     await expect(more).toBeFocused()
     await expect(more).toBeInViewport()
+    await expect(more).not.toHaveAttribute('tabindex') // still in the Tab order
     const left = await scrollOf(page)
     expect(left).toBeGreaterThan(600)
     await page.keyboard.press('Tab') // on from there, not from the top
@@ -161,6 +162,19 @@ test.describe('app shell', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)
     await expect(cta).toBeFocused()
+    // the link that was pressed, not the first to the same page (the open slots' 'hold slot'),
+    // and, where it cannot take focus again (its FAQ answer closed), the page's heading
+    await page.goto('/build-service')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const start = page.getByRole('button', { name: 'how do i start a commission?' })
+    await start.scrollIntoViewIfNeeded()
+    await start.click()
+    await page.getByRole('link', { name: 'write to me' }).click()
+    await expect(page.getByRole('form', { name: 'start a commission' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/build-service$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page.getByRole('link', { name: /hold slot/ })).not.toBeFocused()
   })
 
   test('Back the moment after a scroll keeps where the page was left', async ({ page }) => {

@@ -3,10 +3,14 @@ import { useLocation } from 'wouter'
 import { normalizePath } from '../../content/nav'
 import { entryKey, hashTarget, moveEntry, scrollOnArrival } from '../../lib/smooth-scroll'
 import { findRoute, NOT_FOUND } from '../routes'
+import { siteLink } from '../../lib/site-link'
 
 const PRESSES = ['pointerdown', 'click'] as const
-/** The link each history entry was left by (its address): focus goes back to it at a Back. */
-const leftBy = new Map<unknown, string>()
+/**
+ * The link each history entry was left by (its place among the document's links, and its
+ * address): focus goes back to it at a Back.
+ */
+const leftBy = new Map<unknown, [number, string]>()
 
 /**
  * A press on a link to another page of the site starts loading that page's code before its
@@ -20,10 +24,9 @@ const leftBy = new Map<unknown, string>()
 export function usePreloadOnPress(): void {
   useEffect(() => {
     const onPress = (e: MouseEvent) => {
-      if (e.button !== 0) return
-      const a = e.target instanceof Element ? e.target.closest('a[href]') : null
-      if (!(a instanceof HTMLAnchorElement) || a.origin !== location.origin || a.target) return
-      if (e.type === 'click') leftBy.set(entryKey(), a.href)
+      const a = siteLink(e)
+      if (!a) return
+      if (e.type === 'click') leftBy.set(entryKey(), [[...document.links].indexOf(a), a.href])
       if (normalizePath(a.pathname) === normalizePath(location.pathname)) return
       const { route } = findRoute(a.pathname)
       if (route === NOT_FOUND) return // a file of the site (the feed), not a page
@@ -62,21 +65,27 @@ export function useRouteFocus(): void {
     let timer = 0
     const isNew = (el: Element) => el !== old.el || el.textContent !== old.text || tries > 10
     // back at a page left by a link (a Back or Forward): that link, where the page is put back
-    // (its heading may be far above: the next Tab went to the top of the page)
-    const href = leftBy.get(entryKey())
+    // (its heading may be far above: the next Tab went to the top of the page). Its section may
+    // show a frame after the page; one that cannot take focus (in a closed answer) gives way
+    const [index = -1, left] = leftBy.get(entryKey()) ?? []
+    let href = left
     const focusHeading = () => {
+      const link = document.links[index]
+      // counted once every section of the page is in (one shows a frame or a chunk later)
+      if (href && link?.href === href && !document.querySelector('[data-near="waiting"]')) {
+        link.focus({ preventScroll: true })
+        if (document.activeElement === link) return
+        href = undefined
+      }
       const h =
-        hashTarget() ??
-        [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
-          (a) => a.href === href && a.tabIndex >= 0
-        ) ??
-        (href && tries < 10
-          ? null // its section may show a frame after the page
-          : [...document.querySelectorAll<HTMLElement>('main h1')].find(
+        href && tries < 10
+          ? null
+          : (hashTarget() ??
+            [...document.querySelectorAll<HTMLElement>('main h1')].find(
               (el) => el.offsetParent !== null && isNew(el)
             ))
       if (h) {
-        if (!h.hasAttribute('tabindex')) h.setAttribute('tabindex', '-1')
+        if (h.tabIndex < 0) h.setAttribute('tabindex', '-1') // a heading or a section
         h.focus({ preventScroll: true })
       } else if (tries++ < 40) timer = window.setTimeout(focusHeading, 50)
     }

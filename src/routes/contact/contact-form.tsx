@@ -46,8 +46,9 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
   const uid = useId()
   const [fields, setFields] = useState<ContactFields>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
-  // how many fields the last press of 'write the email' found wrong: the summary says it then,
-  // not again at each field put right (an alert read out mid-typing, over the visitor's words)
+  // how many fields the press of 'write the email' found wrong, read out then and not again at
+  // each field put right (an alert read out mid-typing, over the visitor's words): gone from the
+  // alert at the next change, while the summary on screen counts what is left
   const [found, setFound] = useState(0)
   const [mailto, setMailto] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -81,6 +82,7 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
   const set = (name: keyof ContactFields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }))
     setMailto(null) // the email written before no longer says what the form does
+    setFound(0)
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }))
   }
 
@@ -132,7 +134,9 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
         {errors[name]}
       </p>
     ) : null
-  const count = FIELD_ORDER.some((k) => errors[k]) ? found : 0 // none left: it goes
+  const count = FIELD_ORDER.filter((k) => errors[k]).length
+  const look = (n: number) =>
+    n > 0 ? `${n === 1 ? 'one field needs' : `${n} fields need`} a look.` : ''
 
   return (
     <form
@@ -154,9 +158,12 @@ export function ContactForm({ estimate }: { estimate: ContactEstimate | null }) 
         <span className="visually-hidden">required</span> are needed. this opens your email app with
         the request written out; nothing is sent until you press send there.
       </p>
-      <div role="alert" className={s.summary}>
-        {count > 0 ? `${count === 1 ? 'one field needs' : `${count} fields need`} a look.` : ''}
+      <div className={s.summary} aria-hidden="true">
+        {look(count)}
       </div>
+      <p role="alert" className="visually-hidden">
+        {look(found)}
+      </p>
 
       <div className={s.row}>
         <div className={s.field}>

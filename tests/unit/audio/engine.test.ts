@@ -145,6 +145,12 @@ describe('the audio engine (one graph, gains for every level)', () => {
     await flush()
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]!.join(' '))).toContain('click sound could not play')
+    // back online, the next click asks again and is heard (one failure kept it silent for good)
+    fetchOk = true
+    engine.click()
+    await flush()
+    await flush()
+    expect(ctx.sources.filter((s) => s.started.length > 0)).toHaveLength(1)
     warn.mockRestore()
   })
 })
