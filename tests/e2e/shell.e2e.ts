@@ -10,11 +10,13 @@ import {
   visit,
 } from './fixtures'
 
-/** Holds the page's scripts until the returned release (the page shows, its code not yet run). */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the page's scripts (or those `scripts` matches) until the returned release (the page
+ * shows, its code not yet run).
+ */
+async function holdScripts(page: Page, scripts = /\/assets\/.*\.js$/): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((r) => (release = r))
-  const scripts = /\/assets\/.*\.js$/
   await page.route(scripts, async (route) => {
     await held
     await route.continue()
@@ -615,12 +617,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     // on a slow link the drawer's code came a second after the tap, and nothing showed meanwhile
-    let release = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route(/\/assets\/nav-drawer-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page, /\/assets\/nav-drawer-[\w-]+\.js$/)
     await visit(page, '/about')
     const menu = page.getByRole('button', { name: 'menu', exact: true })
     // the button's colour is the accent's (read each time: the quality tier, which sets the
